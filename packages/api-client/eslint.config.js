@@ -1,0 +1,3 @@
+import base from "@marketplace/eslint-config/base";
+
+export default [...base];

@@ -1,0 +1,66 @@
+// The README's check command: every check the project has — lint (with sherif and prettier), typecheck,
+// unit and integration tests (the API's also against a real Postgres when one is reachable), builds,
+// the Storybook build, and the browser tests.
+import { connect } from "node:net";
+
+import {
+  disableTelemetry,
+  ensureChromium,
+  ensureDependencies,
+  ensurePnpm,
+  log,
+  run,
+} from "./lib/bootstrap.mjs";
+
+function reachable(host, port) {
+  return new Promise((resolveReachable) => {
+    const socket = connect({ host, port, timeout: 1500 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolveReachable(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolveReachable(false);
+    });
+    socket.once("error", () => resolveReachable(false));
+  });
+}
+
+const started = Date.now();
+disableTelemetry();
+ensurePnpm();
+ensureDependencies();
+ensureChromium();
+
+if (process.env.TEST_DATABASE_URL) {
+  log(`Postgres leg: API tests also run against TEST_DATABASE_URL`);
+} else if (await reachable("127.0.0.1", 5432)) {
+  process.env.TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
+  log(
+    `Postgres leg: a server answers at 127.0.0.1:5432, so the API tests also run against ${process.env.TEST_DATABASE_URL}`,
+  );
+} else {
+  log(
+    "Postgres leg skipped: no server at 127.0.0.1:5432 and TEST_DATABASE_URL is not set (API tests run on embedded PGlite only)",
+  );
+}
+
+log("Lint: sherif, prettier, eslint");
+run("pnpm", ["run", "lint"]);
+
+log("Typecheck, unit tests, builds, Storybook build, browser tests");
+run("pnpm", [
+  "exec",
+  "turbo",
+  "run",
+  "typecheck",
+  "test",
+  "build",
+  "build-storybook",
+  "e2e",
+  "--concurrency=2",
+  "--output-logs=errors-only",
+]);
+
+log(`All checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
