@@ -1,3 +1,6 @@
 import nextjs from "@marketplace/eslint-config/nextjs";
 
-export default [...nextjs, { ignores: [".next/**", "public/**", "playwright-report/**", "test-results/**"] }];
+export default [
+  ...nextjs,
+  { ignores: [".next/**", "public/**", "playwright-report/**", "test-results/**"] },
+];

@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const WEB_PORT = 3100;
+const API_PORT = 4100;
+const chromeArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+];
+
+// The reference API (apps/api) is started when it has been built; turbo builds it before `e2e`.
+const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
+  ? [
+      {
+        command: "node ../api/dist/server.js",
+        url: `http://127.0.0.1:${API_PORT}/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: { PORT: String(API_PORT), DATA_DIR: "memory" },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"]],
+  use: { baseURL: `http://127.0.0.1:${WEB_PORT}`, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: chromeArgs,
+        },
+      },
+    },
+  ],
+  webServer: [
+    ...apiServer,
+    {
+      command: `pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${WEB_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+        SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+      },
+    },
+  ],
+});

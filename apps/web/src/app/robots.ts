@@ -1,0 +1,10 @@
+import type { MetadataRoute } from "next";
+
+import { env } from "~/env";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/checkout", "/profile"] }],
+    sitemap: new URL("/sitemap.xml", env.SITE_URL).toString(),
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The storefront's environment, parsed once with zod. This is the only file that reads `process.env`.
+ *
+ * - `API_BASE_URL`: the upstream API the `/api/v1/*` proxy and server components talk to.
+ * - `SITE_URL`: the public origin of the storefront (canonical URLs, sitemap, Open Graph, cookie security).
+ * - `MAP_STYLE_URL`: optional MapLibre style URL for real tiles; without it the map draws the demo city from the API.
+ */
+export const envSchema = z.object({
+  API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
+  SITE_URL: z.url().default("http://127.0.0.1:3000"),
+  MAP_STYLE_URL: z.url().optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment record; empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  return envSchema.parse(cleaned);
+}
+
+export const env: Env = parseEnv({
+  API_BASE_URL: process.env.API_BASE_URL,
+  SITE_URL: process.env.SITE_URL,
+  MAP_STYLE_URL: process.env.MAP_STYLE_URL,
+  NODE_ENV: process.env.NODE_ENV,
+});
+
+/** Whether cookies must be `Secure` (and the session cookie `__Host-` prefixed): the site is served over https. */
+export const isSecureSite = env.SITE_URL.startsWith("https://");

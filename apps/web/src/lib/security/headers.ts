@@ -1,0 +1,31 @@
+/**
+ * Security headers sent with every response. The Content-Security-Policy is per request
+ * (it carries a nonce) and is set in `src/proxy.ts` with `buildContentSecurityPolicy`.
+ */
+export const staticSecurityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), payment=(), geolocation=(self)" },
+];
+
+/** Builds the CSP for one response; `nonce` authorises Next's own inline scripts. */
+export function buildContentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+  const scriptSrc = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`];
+  if (options.dev) scriptSrc.push(`'unsafe-eval'`);
+  return [
+    `default-src 'self'`,
+    `script-src ${scriptSrc.join(" ")}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `worker-src 'self' blob:`,
+    `media-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join("; ");
+}
