@@ -1,0 +1,83 @@
+import path from "node:path";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+
+import type { AppDeps, AppEnv } from "./lib/app-env";
+import { packageRoot } from "./env";
+import { ApiError, errorBody } from "./lib/errors";
+import { requestContext, requestLog } from "./lib/middleware";
+import { storageHandler } from "./lib/static-files";
+import { apiRoutes } from "./routes";
+
+export type { AppDeps, AppEnv } from "./lib/app-env";
+
+/** The largest request body accepted (JSON and forms; uploads of issue 7 stay under it). */
+export const maxBodyBytes = 2 * 1024 * 1024;
+
+/** Builds the Hono app (no listening): the server, the tests and the bench all use this. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(requestLog);
+  app.use(
+    cors({
+      origin: (origin) => (deps.env.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: [
+        "content-type",
+        "authorization",
+        "zoneid",
+        "moduleid",
+        "latitude",
+        "longitude",
+        "x-localization",
+        "x-request-id",
+        "accept",
+      ],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+    }),
+  );
+  app.use(requestContext);
+
+  app.get("/health", async (c) => {
+    const started = performance.now();
+    await deps.db.execute(sql`select 1`);
+    return c.json({
+      status: "ok",
+      db: "up",
+      latency_ms: Math.round((performance.now() - started) * 100) / 100,
+    });
+  });
+  app.get("/storage/*", storageHandler(path.join(packageRoot, "storage")));
+  app.route("/api/v1", apiRoutes());
+
+  app.notFound((c) => c.json(errorBody("not_found", "The requested resource was not found."), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.body as object, error.status as ContentfulStatusCode);
+    }
+    deps.logger.error("unhandled error", {
+      reqId: c.get("requestId"),
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(errorBody("internal", "Something went wrong."), 500);
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { count } from "drizzle-orm";
+
+import type { Logger } from "../lib/logger";
+import type { Database } from "./client";
+import { packageRoot } from "../env";
+import { seedDemo } from "../seed";
+import { modules } from "./schema";
+
+export const migrationsFolder = path.join(packageRoot, "drizzle");
+
+/** Applies pending migrations, then seeds the demo data when the database is empty. */
+export async function prepareDatabase(
+  database: Database,
+  options: { seed: boolean; logger?: Logger; now?: Date },
+): Promise<{ seeded: boolean; migrateMs: number; seedMs: number }> {
+  const started = performance.now();
+  await database.migrate(migrationsFolder);
+  const migrateMs = performance.now() - started;
+  if (!options.seed) return { seeded: false, migrateMs, seedMs: 0 };
+  const [row] = await database.db.select({ value: count() }).from(modules);
+  if ((row?.value ?? 0) > 0) return { seeded: false, migrateMs, seedMs: 0 };
+  const seedStarted = performance.now();
+  await seedDemo(database.db, options.now ?? new Date());
+  const seedMs = performance.now() - seedStarted;
+  options.logger?.info("seeded demo data", { ms: Math.round(seedMs) });
+  return { seeded: true, migrateMs, seedMs };
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The package root (apps/api), whether running from src/ (tsx, vitest) or dist/ (built). */
+export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const boolish = z
+  .enum(["1", "0", "true", "false", "yes", "no"])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(".data/pglite"),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
+  DEMO_MODE: boolish.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
+
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute PGlite data folder, or "memory" for an in-memory database. */
+  dataDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  demoMode: boolean;
+  logLevel: LogLevel;
+}
+
+/** Parses the given variables (defaults to process.env). The only place that reads process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.parse(
+    Object.fromEntries(
+      Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+    ),
+  );
+  const dataDir =
+    parsed.DATA_DIR === "memory" ? "memory" : path.resolve(packageRoot, parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${String(parsed.PORT)}`).replace(/\/+$/, ""),
+    corsOrigins: parsed.CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+    demoMode: parsed.DEMO_MODE,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

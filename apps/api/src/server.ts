@@ -1,0 +1,46 @@
+import { serve } from "@hono/node-server";
+
+import { createApp } from "./app";
+import { openDatabase } from "./db/open";
+import { prepareDatabase } from "./db/setup";
+import { loadEnv } from "./env";
+import { createLogger } from "./lib/logger";
+
+const bootStarted = performance.now();
+const env = loadEnv();
+const logger = createLogger(env.logLevel);
+const database = await openDatabase(env);
+const prepared = await prepareDatabase(database, { seed: env.demoMode, logger });
+const app = createApp({ db: database.db, env, logger });
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  logger.info("listening", {
+    url: `http://${env.host}:${String(info.port)}`,
+    driver: database.driver,
+    dataDir: env.databaseUrl ? undefined : env.dataDir,
+    seeded: prepared.seeded,
+    migrateMs: Math.round(prepared.migrateMs),
+    seedMs: Math.round(prepared.seedMs),
+    startupMs: Math.round(performance.now() - bootStarted),
+  });
+});
+
+let closing = false;
+function shutdown(signal: string): void {
+  if (closing) return;
+  closing = true;
+  logger.info("shutting down", { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(() => {
+    database
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error("close failed", { error: String(error) });
+        process.exit(1);
+      });
+  });
+}
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
