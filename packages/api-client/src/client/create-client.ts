@@ -1,0 +1,223 @@
+import type { KyInstance } from "ky";
+import type { z } from "zod";
+import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from "ky";
+
+import type { ContextSource, RequestContext } from "./context";
+import type { ApiRequest, QueryValue } from "./request-types";
+import { HttpError, SessionExpiredError } from "../errors/http-error";
+import { NetworkError, TimeoutError } from "../errors/network-error";
+import { hasErrorsField, normalizeErrorBody } from "../errors/normalize-error-body";
+import { ResponseValidationError, toValidationIssues } from "../errors/validation-error";
+import { contextHeaders, DEFAULT_SOFTWARE_ID, isSignedIn } from "./context";
+
+/** Options of `createClient`. */
+export interface ClientOptions {
+  /** The API root including `/api/v1`, e.g. `https://api.example.com/api/v1`. */
+  baseUrl: string;
+  /** The caller's context, or a function that reads it at request time. */
+  context?: ContextSource | undefined;
+  /** A fetch implementation (tests, Next.js `fetch` with caching options…). Defaults to the global fetch. */
+  fetch?: typeof fetch | undefined;
+  /** Called once when a request that carried a token answers 401, before the `SessionExpiredError` is thrown. */
+  onUnauthorized?: ((error: SessionExpiredError) => void | Promise<void>) | undefined;
+  /** Milliseconds before a request fails with `TimeoutError`. Default 15000. */
+  timeout?: number | undefined;
+  /**
+   * Retries of idempotent requests (GET, PUT, DELETE) on network errors and 408/413/429/500/502/503/504.
+   * POST is never retried. Default 2. This is the SDK's only retry layer: the query factories set `retry: false`.
+   */
+  retry?: number | undefined;
+  /** The fixed software id header value. */
+  softwareId?: string | undefined;
+  /** Extra headers sent with every request (e.g. `origin` on a server). */
+  headers?: Record<string, string> | undefined;
+}
+
+/** A configured client; pass it to every endpoint function. */
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** Resolves the current context. */
+  getContext(): Promise<RequestContext>;
+  /** Sends one call and parses its answer with `request.schema`; throws only SDK errors. */
+  request<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.infer<S>>;
+}
+
+const IDEMPOTENT_METHODS = ["get", "put", "head", "delete", "options", "trace"];
+
+function toSearchParams(
+  query: Record<string, QueryValue> | undefined,
+): URLSearchParams | undefined {
+  if (!query) return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  return params;
+}
+
+function readJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  if (text.trim() === "") return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+async function resolveContext(source: ContextSource | undefined): Promise<RequestContext> {
+  if (source === undefined) return {};
+  return typeof source === "function" ? await source() : source;
+}
+
+/**
+ * Creates a client for the `/api/v1` contract. It sends the spec's headers from `context`, retries idempotent
+ * requests, maps every failure to the SDK's error family and calls `onUnauthorized` on an expired session.
+ * Works in Node 20+, browsers and Next.js server components (pass a per-request `context`).
+ *
+ * @example
+ * const client = createClient({
+ *   baseUrl: "https://api.example.com/api/v1",
+ *   context: () => ({ token: localStorage.getItem("token"), zoneIds: [1], moduleId: 2, language: "en" }),
+ *   onUnauthorized: () => localStorage.removeItem("token"),
+ * });
+ * const config = await getConfig(client);
+ */
+export function createClient(options: ClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const softwareId = options.softwareId ?? DEFAULT_SOFTWARE_ID;
+  const defaultRetry = options.retry ?? 2;
+  const http: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    timeout: options.timeout ?? 15_000,
+    throwHttpErrors: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.infer<S>> {
+    const context = await resolveContext(options.context);
+    const signedIn = isSignedIn(context);
+    const guestId =
+      !signedIn && request.guest && context.guestId != null ? String(context.guestId) : undefined;
+    const method = request.method;
+    const query = { ...request.query };
+    let json = request.json;
+    const form = request.form;
+    if (guestId !== undefined) {
+      if (method === "GET" || method === "DELETE") query.guest_id ??= guestId;
+      else if (form) {
+        if (!form.has("guest_id")) form.set("guest_id", guestId);
+      } else json = { guest_id: guestId, ...json };
+    }
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...contextHeaders(context, softwareId),
+      ...request.headers,
+    };
+    if (request.idempotencyKey) headers["Idempotency-Key"] = request.idempotencyKey;
+    const url = `${baseUrl}/${request.path}`;
+
+    let response: Response;
+    try {
+      response = await http(request.path, {
+        method,
+        headers,
+        searchParams: toSearchParams(query),
+        ...(json !== undefined ? { json } : {}),
+        ...(form !== undefined ? { body: form } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+        retry: {
+          limit: request.retry ?? defaultRetry,
+          methods: IDEMPOTENT_METHODS,
+        },
+      });
+    } catch (error) {
+      if (error instanceof KyHttpError) {
+        const failed: Response = error.response;
+        return await failHttp(failed, method, url, signedIn, error);
+      }
+      if (error instanceof KyTimeoutError) throw new TimeoutError(method, url, error);
+      throw new NetworkError(method, url, error);
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(method, url, error);
+    }
+    const read = readJson(text);
+    if (!read.ok) {
+      throw new ResponseValidationError(
+        url,
+        [{ path: "(body)", message: "The body is not JSON" }],
+        text,
+        read.error,
+      );
+    }
+    if (response.status === 203 || hasErrorsField(read.value)) {
+      throw httpError(response.status, read.value, method, url);
+    }
+    const parsed = request.schema.safeParse(read.value);
+    if (!parsed.success) {
+      throw new ResponseValidationError(
+        url,
+        toValidationIssues(parsed.error),
+        read.value,
+        parsed.error,
+      );
+    }
+    return parsed.data;
+  }
+
+  async function failHttp(
+    response: Response,
+    method: string,
+    url: string,
+    signedIn: boolean,
+    cause: unknown,
+  ): Promise<never> {
+    let body: unknown = null;
+    try {
+      const read = readJson(await response.text());
+      body = read.ok ? read.value : null;
+    } catch {
+      body = null;
+    }
+    if (response.status === 401 && signedIn) {
+      const expired = new SessionExpiredError({
+        status: 401,
+        errors: normalizeErrorBody(body),
+        body,
+        method,
+        url,
+        cause,
+      });
+      if (options.onUnauthorized) {
+        try {
+          await options.onUnauthorized(expired);
+        } catch {
+          // The hook's own failure must not replace the session error.
+        }
+      }
+      throw expired;
+    }
+    throw httpError(response.status, body, method, url, cause);
+  }
+
+  return {
+    baseUrl,
+    getContext: () => resolveContext(options.context),
+    request: send,
+  };
+}
+
+function httpError(
+  status: number,
+  body: unknown,
+  method: string,
+  url: string,
+  cause?: unknown,
+): HttpError {
+  return new HttpError({ status, errors: normalizeErrorBody(body), body, method, url, cause });
+}

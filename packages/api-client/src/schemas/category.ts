@@ -1,0 +1,34 @@
+/** Categories and their children (`childes` on the wire). */
+import { z } from "zod";
+
+import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+
+const categoryFields = {
+  id: wireId,
+  name: wireString,
+  slug: z.string().nullish(),
+  image: z.string().nullish(),
+  image_full_url: z.string().nullish(),
+  parent_id: wireId.nullish(),
+  position: wireNumber.nullish(),
+  priority: wireNumber.nullish(),
+  module_id: wireId.nullish(),
+  status: wireFlag.optional(),
+  featured: wireFlag.optional(),
+  products_count: wireNumber.nullish(),
+  order_count: wireNumber.nullish(),
+  childes_count: wireNumber.nullish(),
+};
+
+/** A sub-category (one level, as listed in `childes`). */
+export const subCategorySchema = z.looseObject(categoryFields);
+/** A sub-category. */
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+/** A category with its `childes`. */
+export const categorySchema = z.looseObject({
+  ...categoryFields,
+  childes: wireArray(subCategorySchema).optional(),
+});
+/** A category. */
+export type Category = z.infer<typeof categorySchema>;

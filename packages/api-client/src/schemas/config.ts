@@ -1,0 +1,82 @@
+/** `GET config`: about 200 keys; the ones the storefront reads are typed, the rest are kept. */
+import { z } from "zod";
+
+import { wireArray, wireFlag, wireNumber } from "./wire";
+
+const text = z.string().nullish();
+const flag = wireFlag.optional();
+const amount = wireNumber.nullish();
+
+/** The login switches of `centralize_login`. */
+export const centralizeLoginSchema = z.looseObject({
+  manual_login_status: flag,
+  otp_login_status: flag,
+  social_login_status: flag,
+  google_login_status: flag,
+  facebook_login_status: flag,
+  apple_login_status: flag,
+  email_verification_status: flag,
+  phone_verification_status: flag,
+});
+
+/** The business configuration. */
+export const configSchema = z.looseObject({
+  business_name: text,
+  logo: text,
+  logo_full_url: text,
+  fav_icon_full_url: text,
+  address: text,
+  phone: text,
+  email: text,
+  country: text,
+  country_picker_status: flag,
+  default_location: z.looseObject({ lat: wireNumber, lng: wireNumber }).nullish(),
+  currency_symbol: text,
+  currency_symbol_direction: text,
+  digit_after_decimal_point: amount,
+  timeformat: text,
+  cash_on_delivery: flag,
+  digital_payment: flag,
+  offline_payment_status: flag,
+  partial_payment_status: flag,
+  add_fund_status: flag,
+  customer_wallet_status: flag,
+  loyalty_point_status: flag,
+  ref_earning_status: flag,
+  schedule_order: flag,
+  home_delivery_status: flag,
+  takeaway_status: flag,
+  guest_checkout_status: flag,
+  prescription_order_status: flag,
+  dm_tips_status: flag,
+  tax_included: flag,
+  free_delivery_over: amount,
+  admin_free_delivery: z
+    .looseObject({ status: flag, type: text, free_delivery_over: amount })
+    .nullish(),
+  firebase_otp_verification: flag,
+  centralize_login: centralizeLoginSchema.nullish(),
+  social_login: wireArray(z.looseObject({ login_medium: text, status: flag })).optional(),
+  apple_login: wireArray(
+    z.looseObject({ login_medium: text, status: flag, client_id: text, redirect_url_react: text }),
+  ).optional(),
+  social_media: wireArray(z.looseObject({ name: text, link: text })).optional(),
+  download_user_app_links: z
+    .looseObject({
+      playstore_url: text,
+      playstore_url_status: flag,
+      apple_store_url: text,
+      apple_store_url_status: flag,
+    })
+    .nullish(),
+  language: wireArray(z.looseObject({ key: text, value: text })).optional(),
+  module: z.unknown().optional(),
+  module_config: z.unknown().optional(),
+  refund_policy: flag,
+  cancelation_policy: flag,
+  shipping_policy: flag,
+  maintenance_mode: flag,
+  base_urls: z.record(z.string(), z.string().nullable()).nullish(),
+});
+/** The business configuration. */
+export type Config = z.infer<typeof configSchema>;

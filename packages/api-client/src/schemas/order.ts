@@ -1,0 +1,248 @@
+/** Orders: placement bodies and answers, lists, details and tracking. */
+import { z } from "zod";
+
+import { itemSchema } from "./item";
+import { pageMetaShape } from "./paged";
+import { storeSchema } from "./store";
+import {
+  oneOrFirst,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireJsonObject,
+  wireNumber,
+  wireString,
+} from "./wire";
+
+const text = z.string().nullish();
+const amount = wireNumber.nullish();
+
+/** Payment methods accepted by `customer/order/place`. */
+export const paymentMethodSchema = z.enum([
+  "cash_on_delivery",
+  "digital_payment",
+  "wallet",
+  "offline_payment",
+]);
+/** A payment method. */
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Order types accepted by `customer/order/place`. */
+export const orderTypeSchema = z.enum(["take_away", "delivery", "parcel"]);
+/** An order type. */
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+/** The address stored on an order (`delivery_address`, `receiver_details`); may arrive JSON-encoded. */
+export const orderAddressSchema = z.looseObject({
+  contact_person_name: text,
+  contact_person_number: z.union([z.string(), z.number()]).nullish(),
+  contact_person_email: text,
+  address_type: text,
+  address: text,
+  floor: text,
+  road: text,
+  house: text,
+  latitude: amount,
+  longitude: amount,
+});
+/** An order address. */
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** The delivery person on an order. */
+export const deliveryManSchema = z.looseObject({
+  id: wireId,
+  f_name: text,
+  l_name: text,
+  phone: z.union([z.string(), z.number()]).nullish(),
+  image: text,
+  image_full_url: text,
+  avg_rating: amount,
+  rating_count: amount,
+  lat: amount,
+  lng: amount,
+});
+/** The delivery person. */
+export type DeliveryMan = z.infer<typeof deliveryManSchema>;
+
+/**
+ * An order, as listed and as tracked: amounts as numbers, status timestamps, `delivery_address` and
+ * `receiver_details` objects, `delivery_man` an object or null (a one-element array is unwrapped).
+ */
+export const orderSchema = z.looseObject({
+  id: wireId,
+  user_id: wireId.nullish(),
+  order_status: wireString,
+  order_type: text,
+  payment_status: text,
+  payment_method: text,
+  order_amount: wireNumber,
+  coupon_discount_amount: amount,
+  coupon_code: text,
+  store_discount_amount: amount,
+  total_tax_amount: amount,
+  delivery_charge: amount,
+  additional_charge: amount,
+  extra_packaging_amount: amount,
+  partially_paid_amount: amount,
+  dm_tips: amount,
+  store_id: wireId.nullish(),
+  module_id: wireId.nullish(),
+  zone_id: wireId.nullish(),
+  delivery_man_id: wireId.nullish(),
+  parcel_category_id: wireId.nullish(),
+  charge_payer: text,
+  is_guest: wireFlag.optional(),
+  scheduled: wireFlag.optional(),
+  schedule_at: text,
+  order_note: text,
+  delivery_instruction: text,
+  otp: z.union([z.string(), z.number()]).nullish(),
+  distance: amount,
+  details_count: amount,
+  min_delivery_time: amount,
+  max_delivery_time: amount,
+  delivery_address: wireJsonObject(orderAddressSchema.nullable()).optional(),
+  receiver_details: wireJsonObject(orderAddressSchema.nullable()).optional(),
+  delivery_man: oneOrFirst(deliveryManSchema).optional(),
+  store: storeSchema.nullish(),
+  parcel_category: z.looseObject({ id: wireId, name: text, image_full_url: text }).nullish(),
+  order_attachment_full_url: wireArray(z.unknown()).optional(),
+  pending: text,
+  accepted: text,
+  confirmed: text,
+  processing: text,
+  handover: text,
+  picked_up: text,
+  delivered: text,
+  canceled: text,
+  failed: text,
+  refund_requested: text,
+  refunded: text,
+  created_at: text,
+  updated_at: text,
+});
+/** An order. */
+export type Order = z.infer<typeof orderSchema>;
+
+/** `customer/order/list` and `running-orders`: `{ total_size, limit, offset, orders }`. */
+export const pagedOrdersSchema = z.looseObject({
+  ...pageMetaShape,
+  orders: wireArray(orderSchema),
+});
+/** A page of orders. */
+export type PagedOrders = z.infer<typeof pagedOrdersSchema>;
+
+/** One row of `customer/order/details`. */
+export const orderDetailSchema = z.looseObject({
+  id: wireId,
+  order_id: wireId.nullish(),
+  item_id: wireId.nullish(),
+  item_campaign_id: wireId.nullish(),
+  price: amount,
+  quantity: amount,
+  discount_on_item: amount,
+  tax_amount: amount,
+  total_add_on_price: amount,
+  variation: wireArray(z.unknown()).optional(),
+  add_ons: wireArray(z.unknown()).optional(),
+  item_details: wireJsonObject(itemSchema.partial().loose().nullable()).optional(),
+  is_guest: wireFlag.optional(),
+});
+/** An order-detail row. */
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `customer/order/details`: an array of detail rows, or the order itself for parcel/prescription orders. */
+export const orderDetailsResponseSchema = z.union([wireArray(orderDetailSchema), orderSchema]);
+/** `customer/order/details` response. */
+export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
+
+/** `customer/order/place` answer (`total_ammount` is spelled so on the wire). */
+export const orderPlaceResponseSchema = z.looseObject({
+  message: text,
+  order_id: wireId,
+  total_ammount: amount,
+  status: text,
+  created_at: text,
+  user_id: wireId.nullish(),
+});
+/** `customer/order/place` answer. */
+export type OrderPlaceResponse = z.infer<typeof orderPlaceResponseSchema>;
+
+const coordinate = wireNumber;
+
+/**
+ * `POST customer/order/place` body. `store_id` is required unless parcel; `distance`/`address` unless take-away;
+ * parcel needs `parcel_category_id`, `receiver_details` (JSON string) and `charge_payer`; guests need
+ * `guest_id` and the contact fields. The server prices the order from its own cart.
+ */
+export const orderPlaceBodySchema = z
+  .object({
+    order_amount: wireNumber,
+    payment_method: paymentMethodSchema,
+    order_type: orderTypeSchema,
+    store_id: wireId.optional(),
+    distance: wireNumber.optional(),
+    address: z.string().optional(),
+    latitude: coordinate,
+    longitude: coordinate,
+    dm_tips: wireNumber.pipe(z.number().nonnegative()).optional(),
+    schedule_at: z.string().optional(),
+    coupon_code: z.string().optional(),
+    order_note: z.string().optional(),
+    unavailable_item_note: z.string().optional(),
+    delivery_instruction: z.string().optional(),
+    cutlery: wireFlag.optional(),
+    partial_payment: wireFlag.optional(),
+    address_type: z.string().optional(),
+    floor: z.string().optional(),
+    road: z.string().optional(),
+    house: z.string().optional(),
+    extra_packaging_amount: wireNumber.optional(),
+    is_buy_now: wireFlag.optional(),
+    cart_id: wireId.optional(),
+    cart: z.string().optional(),
+    parcel_category_id: wireId.optional(),
+    receiver_details: z.string().optional(),
+    charge_payer: z.enum(["sender", "receiver"]).optional(),
+    guest_id: wireId.optional(),
+    is_guest: wireFlag.optional(),
+    contact_person_name: z.string().optional(),
+    contact_person_number: z.string().optional(),
+    contact_person_email: z.string().optional(),
+    create_new_user: wireFlag.optional(),
+    password: z.string().min(8).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.order_type !== "parcel" && body.store_id === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["store_id"],
+        message: "store_id is required unless the order is a parcel",
+      });
+    }
+    if (body.order_type !== "take_away") {
+      if (body.distance === undefined)
+        ctx.addIssue({ code: "custom", path: ["distance"], message: "Required" });
+      if (body.address === undefined)
+        ctx.addIssue({ code: "custom", path: ["address"], message: "Required" });
+    }
+    if (body.order_type === "parcel") {
+      for (const key of ["parcel_category_id", "receiver_details", "charge_payer"] as const) {
+        if (body[key] === undefined)
+          ctx.addIssue({ code: "custom", path: [key], message: "Required for parcel" });
+      }
+    }
+    if (body.guest_id !== undefined) {
+      for (const key of [
+        "contact_person_name",
+        "contact_person_number",
+        "contact_person_email",
+      ] as const) {
+        if (body[key] === undefined)
+          ctx.addIssue({ code: "custom", path: [key], message: "Required for guests" });
+      }
+    }
+  });
+/** `POST customer/order/place` body. */
+export type OrderPlaceBody = z.input<typeof orderPlaceBodySchema> &
+  z.infer<typeof orderPlaceBodySchema>;

@@ -1,0 +1,22 @@
+/** Paged envelopes: `{ total_size, limit, offset, <list key>: [...] }` where `offset` is a page number. */
+import { z } from "zod";
+
+import { wireArray, wireNumber } from "./wire";
+
+/** The paging fields shared by every list. */
+export const pageMetaShape = {
+  total_size: wireNumber,
+  limit: wireNumber.nullish(),
+  offset: wireNumber.nullish(),
+};
+
+/**
+ * Builds a paged envelope schema whose list sits under `key`.
+ *
+ * @example
+ * const pagedBrands = pagedSchema("brands", brandSchema);
+ */
+export function pagedSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const list = { [key]: wireArray(item) } as Record<K, ReturnType<typeof wireArray<T>>>;
+  return z.looseObject({ ...pageMetaShape, ...list });
+}

@@ -1,0 +1,100 @@
+/**
+ * Lenient building blocks for the production backend's irregular values: numeric strings,
+ * 0/1 flags, `''` for an empty array, JSON arrays sent as strings and one-element arrays.
+ * Every helper accepts its own output again, so parsing a parsed value is a no-op.
+ */
+import { z } from "zod";
+
+const NUMERIC = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
+
+/** Turns a numeric string into a number (`"2.50"` → 2.5, a decimal, never truncated) and `""` into null. */
+export function toNumberLoose(value: unknown): unknown {
+  if (typeof value === "string") {
+    if (value.trim() === "") return null;
+    if (NUMERIC.test(value)) return Number(value);
+  }
+  return value;
+}
+
+/** Maps 0/1, "0"/"1", "true"/"false", "on"/"off" and null to a boolean. */
+export function toFlagLoose(value: unknown): unknown {
+  switch (value) {
+    case true:
+    case 1:
+    case "1":
+    case "true":
+    case "on":
+    case "yes":
+      return true;
+    case false:
+    case 0:
+    case "0":
+    case "false":
+    case "off":
+    case "no":
+    case null:
+    case "":
+      return false;
+    default:
+      return value;
+  }
+}
+
+/** Parses a JSON string when it looks like JSON; leaves anything else untouched. */
+export function parseJsonLoose(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  const first = trimmed.charAt(0);
+  if (first !== "[" && first !== "{" && first !== '"') return value;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** A number that may arrive as a numeric string. */
+export const wireNumber = z.preprocess(toNumberLoose, z.number());
+
+/** An integer id that may arrive as a numeric string. */
+export const wireId = z.preprocess(toNumberLoose, z.number().int());
+
+/** A boolean that may arrive as 0/1, "0"/"1" or a boolean; null counts as false. */
+export const wireFlag = z.preprocess(toFlagLoose, z.boolean());
+
+/** A string that may arrive as a number (phone numbers, codes). */
+export const wireString = z.preprocess(
+  (value: unknown) => (typeof value === "number" ? String(value) : value),
+  z.string(),
+);
+
+/** An array that may arrive as `''`, null, or a JSON-encoded string. */
+export function wireArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((value: unknown) => {
+    if (value === "" || value === null) return [];
+    return parseJsonLoose(value);
+  }, z.array(item));
+}
+
+/** A list of ids sent as a JSON-array string (`"[1,3]"`), an array, or one number. */
+export const wireIdList = z.preprocess((value: unknown) => {
+  const parsed = parseJsonLoose(value);
+  if (typeof parsed === "number") return [parsed];
+  if (typeof parsed === "string" && NUMERIC.test(parsed)) return [Number(parsed)];
+  if (parsed === null) return [];
+  return parsed;
+}, z.array(wireId));
+
+/** An object that may arrive wrapped in a one-element array; an empty array or `{}`-less value means null. */
+export function oneOrFirst<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: unknown) => {
+    if (Array.isArray(value)) return value.length === 0 ? null : (value[0] as unknown);
+    return value;
+  }, schema.nullable());
+}
+
+/** An object parsed from a JSON string when it arrives encoded. */
+export function wireJsonObject<T extends z.ZodType>(schema: T) {
+  return z.preprocess(parseJsonLoose, schema);
+}
