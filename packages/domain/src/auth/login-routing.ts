@@ -1,0 +1,87 @@
+// Single source of truth for login routing (A4): after login, after OTP verification and after social login.
+
+/**
+ * The login response fields the routing reads (auth/login, auth/verify-phone, social login).
+ * Narrow input interface: the SDK had no login-response type when this was written.
+ */
+export interface LoginRoutingResponse {
+  token?: string | null | undefined;
+  is_personal_info?: number | boolean | null | undefined;
+  is_phone_verified?: number | boolean | null | undefined;
+  is_email_verified?: number | boolean | null | undefined;
+  is_exist_user?:
+    { name?: string | null | undefined; image?: string | null | undefined } | null | undefined;
+}
+
+export type AuthView = "sign-in" | "sign-up" | "phone_modal" | "user_info" | "is_exist_user";
+
+export type LoginRoute =
+  | { code: "sign_in"; token: string | null }
+  | { code: "user_info" }
+  | { code: "verify_otp"; channel: "phone" | "email"; provider: "firebase" | "server" }
+  | { code: "is_exist_user"; name: string | null; image: string | null }
+  | { code: "phone_modal" }
+  | { code: "show_error"; messages: string[] };
+
+const isOn = (value: number | boolean | null | undefined): boolean => value === true || value === 1;
+const token = (response: LoginRoutingResponse): string | null => response.token ?? null;
+
+/**
+ * After login: is_personal_info 0 → user_info; both phone and email verified → sign in; otherwise OTP
+ * verification for the unverified one (phone first), using the firebase flow for phone when
+ * firebase_otp_verification is on.
+ * @example loginRoute({ is_personal_info: 1, is_phone_verified: 0, is_email_verified: 1 }, { firebaseOtp: true }) // { code: "verify_otp", channel: "phone", provider: "firebase" }
+ */
+export function loginRoute(
+  response: LoginRoutingResponse,
+  options: { firebaseOtp: boolean },
+): LoginRoute {
+  if (!isOn(response.is_personal_info)) return { code: "user_info" };
+  if (!isOn(response.is_phone_verified)) {
+    return {
+      code: "verify_otp",
+      channel: "phone",
+      provider: options.firebaseOtp ? "firebase" : "server",
+    };
+  }
+  if (!isOn(response.is_email_verified))
+    return { code: "verify_otp", channel: "email", provider: "server" };
+  return { code: "sign_in", token: token(response) };
+}
+
+function existingOrSignIn(response: LoginRoutingResponse): LoginRoute {
+  const existing = response.is_exist_user;
+  if (existing !== null && existing !== undefined) {
+    return { code: "is_exist_user", name: existing.name ?? null, image: existing.image ?? null };
+  }
+  return { code: "sign_in", token: token(response) };
+}
+
+/**
+ * After OTP verification: is_personal_info 0 → user_info; otherwise is_exist_user not null →
+ * is_exist_user; otherwise sign in.
+ * @example afterOtpRoute({ is_personal_info: 1, is_exist_user: null, token: "t" }) // { code: "sign_in", token: "t" }
+ */
+export function afterOtpRoute(response: LoginRoutingResponse): LoginRoute {
+  if (!isOn(response.is_personal_info)) return { code: "user_info" };
+  return existingOrSignIn(response);
+}
+
+/**
+ * Social login: an error with code 'email' opens phone_modal; other errors are toasts. No existing user
+ * and personal info 1 signs in with the token; personal info 0 → user_info; otherwise the
+ * is_exist_user confirmation.
+ * @example socialLoginRoute({ errors: [{ code: "email", message: "…" }] }) // { code: "phone_modal" }
+ */
+export function socialLoginRoute(
+  result:
+    | LoginRoutingResponse
+    | { errors: readonly { code?: string | null | undefined; message: string }[] },
+): LoginRoute {
+  if ("errors" in result) {
+    if (result.errors.some((error) => error.code === "email")) return { code: "phone_modal" };
+    return { code: "show_error", messages: result.errors.map((error) => error.message) };
+  }
+  if (!isOn(result.is_personal_info)) return { code: "user_info" };
+  return existingOrSignIn(result);
+}
