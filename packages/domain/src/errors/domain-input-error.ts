@@ -9,6 +9,9 @@ export const DOMAIN_INPUT_ERROR_CODES = [
   "invalid_zone_ids",
   "invalid_time",
   "invalid_date",
+  "unknown_variation",
+  "unknown_option",
+  "unknown_add_on",
 ] as const;
 
 export type DomainInputErrorCode = (typeof DOMAIN_INPUT_ERROR_CODES)[number];

@@ -1,6 +1,6 @@
 // Single source of truth for which filters each listing tab shows (D5).
 
-import type { FilterValue, ListingTab, PriceRange } from "./listing-state";
+import type { FilterValue, ListingTab, PriceFilterRange } from "./listing-state";
 import { DEFAULT_PRICE_RANGE } from "./listing-state";
 
 export interface TabFilters {
@@ -9,7 +9,7 @@ export interface TabFilters {
   /** The 'Offers' group (Stores tab only). */
   offers: FilterValue[];
   /** The Price slider (Items tab only). */
-  priceRange: PriceRange | null;
+  priceRange: PriceFilterRange | null;
 }
 
 /**

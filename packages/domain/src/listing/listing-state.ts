@@ -33,13 +33,13 @@ export type FilterValue = (typeof FILTER_VALUES)[number];
 export const DATA_TYPES = ["searched", "category", "new", "all", "brand", "discounted"] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-export interface PriceRange {
+export interface PriceFilterRange {
   min: number;
   max: number;
 }
 
 /** The price slider runs from 0 to 20000 (D9). */
-export const DEFAULT_PRICE_RANGE: PriceRange = { min: 0, max: 20000 };
+export const DEFAULT_PRICE_RANGE: PriceFilterRange = { min: 0, max: 20000 };
 
 export interface ListingState {
   tab: ListingTab;
@@ -47,7 +47,7 @@ export interface ListingState {
   filters: FilterValue[];
   categoryIds: number[];
   brandIds: number[];
-  priceRange: PriceRange;
+  priceRange: PriceFilterRange;
   ratingCount: number;
 }
 
