@@ -1,7 +1,9 @@
 /**
- * `@marketplace/api-client`: zod schemas of the /api/v1 wire, a client that sends the spec's headers,
- * typed errors and one typed function per call.
+ * `@marketplace/api-client`: zod schemas of the /api/v1 wire (types inferred with z.infer), a client that
+ * sends the spec's headers, one typed error family, and one tree-shakable function per call.
  */
+
+// errors
 export { ApiClientError, isApiClientError } from "./errors/api-client-error";
 export type {
   ApiClientErrorKind,
@@ -14,7 +16,6 @@ export {
   SESSION_EXPIRED_MESSAGE,
   SessionExpiredError,
   isSessionExpiredError,
-  hasKind,
 } from "./errors/http-error";
 export type { HttpErrorOptions } from "./errors/http-error";
 export { NetworkError, isNetworkError, TimeoutError, isTimeoutError } from "./errors/network-error";
@@ -28,6 +29,8 @@ export {
 } from "./errors/validation-error";
 export type { ValidationIssue } from "./errors/validation-error";
 export { normalizeErrorBody, hasErrorsField } from "./errors/normalize-error-body";
+
+// client
 export {
   SOFTWARE_ID_HEADER,
   DEFAULT_SOFTWARE_ID,
@@ -38,6 +41,44 @@ export type { RequestContext, ContextSource } from "./client/context";
 export type { QueryValue, HttpMethod, ApiRequest, CallOptions } from "./client/request-types";
 export { createClient } from "./client/create-client";
 export type { ClientOptions, ApiClient } from "./client/create-client";
+
+// schemas
+export {
+  loginResponseSchema,
+  guestResponseSchema,
+  signUpBodySchema,
+  loginBodySchema,
+  verifyPhoneBodySchema,
+  firebaseVerifyBodySchema,
+  updateInfoBodySchema,
+  socialLoginBodySchema,
+  socialRegisterBodySchema,
+  forgotPasswordBodySchema,
+  verifyResetTokenBodySchema,
+  resetPasswordBodySchema,
+  firebaseResetPasswordBodySchema,
+  vendorRegisterResponseSchema,
+  socialLoginResponseSchema,
+  messageResponseSchema,
+} from "./schemas/auth";
+export type {
+  LoginResponse,
+  GuestResponse,
+  SignUpBody,
+  LoginBody,
+  VerifyPhoneBody,
+  FirebaseVerifyBody,
+  UpdateInfoBody,
+  SocialLoginBody,
+  SocialRegisterBody,
+  ForgotPasswordBody,
+  VerifyResetTokenBody,
+  ResetPasswordBody,
+  FirebaseResetPasswordBody,
+  VendorRegisterResponse,
+  SocialLoginResponse,
+  MessageResponse,
+} from "./schemas/auth";
 export {
   campaignSchema,
   bannerStoreSchema,
@@ -87,6 +128,35 @@ export type { SubCategory, Category } from "./schemas/category";
 export { centralizeLoginSchema, configSchema } from "./schemas/config";
 export type { Config } from "./schemas/config";
 export {
+  profileSchema,
+  profileUpdateBodySchema,
+  profileUpdateResponseSchema,
+  addressTypeValues,
+  addressSchema,
+  pagedAddressesSchema,
+  addressBodySchema,
+  addressSaveResponseSchema,
+  guestContactSchema,
+  languageSettingSchema,
+  pushMessageSchema,
+  notificationSchema,
+  reviewPendingSchema,
+} from "./schemas/customer";
+export type {
+  Profile,
+  ProfileUpdateBody,
+  ProfileUpdateResponse,
+  Address,
+  PagedAddresses,
+  AddressBody,
+  AddressSaveResponse,
+  GuestContact,
+  LanguageSetting,
+  PushMessage,
+  Notification,
+  ReviewPending,
+} from "./schemas/customer";
+export {
   discountTypeSchema,
   foodVariationValueSchema,
   foodVariationSchema,
@@ -109,6 +179,12 @@ export type {
   ItemSuggestion,
 } from "./schemas/item";
 export {
+  reactLandingPageSchema,
+  landingPageSchema,
+  testimonialListSchema,
+} from "./schemas/landing";
+export type { ReactLandingPage, LandingPage } from "./schemas/landing";
+export {
   placePredictionSchema,
   placeAutocompleteResponseSchema,
   placeDetailsResponseSchema,
@@ -122,6 +198,24 @@ export type {
   GeocodeResponse,
   DistanceResponse,
 } from "./schemas/location";
+export {
+  chatUserSchema,
+  chatMessageSchema,
+  conversationSchema,
+  pagedConversationsSchema,
+  conversationMessagesSchema,
+  messageSendBodySchema,
+  automatedMessageSchema,
+  pagedAutomatedMessagesSchema,
+} from "./schemas/message";
+export type {
+  ChatMessage,
+  Conversation,
+  PagedConversations,
+  ConversationMessages,
+  MessageSendBody,
+  PagedAutomatedMessages,
+} from "./schemas/message";
 export { moduleTypes, moduleSchema, moduleListSchema } from "./schemas/module";
 export type { Module } from "./schemas/module";
 export {
@@ -148,6 +242,37 @@ export type {
   OrderPlaceResponse,
   OrderPlaceBody,
 } from "./schemas/order";
+export {
+  cancelReasonSchema,
+  pagedCancelReasonsSchema,
+  refundReasonSchema,
+  refundReasonsResponseSchema,
+  parcelInstructionSchema,
+  pagedParcelInstructionsSchema,
+  offlinePaymentMethodSchema,
+  offlinePaymentMethodListSchema,
+  allRunningOrdersSchema,
+  mostTipsSchema,
+  offlinePaymentResponseSchema,
+  orderCancelBodySchema,
+  refundRequestBodySchema,
+  prescriptionOrderBodySchema,
+  prescriptionOrderResponseSchema,
+} from "./schemas/order-support";
+export type {
+  CancelReason,
+  PagedCancelReasons,
+  RefundReasonsResponse,
+  PagedParcelInstructions,
+  OfflinePaymentMethod,
+  AllRunningOrders,
+  MostTips,
+  OfflinePaymentResponse,
+  OrderCancelBody,
+  RefundRequestBody,
+  PrescriptionOrderBody,
+  PrescriptionOrderResponse,
+} from "./schemas/order-support";
 export { pageMetaShape, pagedSchema } from "./schemas/paged";
 export {
   flashSaleProductSchema,
@@ -167,6 +292,15 @@ export type {
   Cashback,
   CashbackCalculation,
 } from "./schemas/promotion";
+export {
+  reviewSchema,
+  pagedReviewsSchema,
+  reviewListSchema,
+  ratingSchema,
+  itemReviewBodySchema,
+  deliveryManReviewBodySchema,
+} from "./schemas/review";
+export type { Review, PagedReviews, ItemReviewBody, DeliveryManReviewBody } from "./schemas/review";
 export {
   pagedProductsSchema,
   pagedItemsSchema,
@@ -189,6 +323,22 @@ export type {
 export { storeDiscountSchema, storeSchema, storeSuggestionSchema } from "./schemas/store";
 export type { StoreDiscount, Store, StoreSuggestion } from "./schemas/store";
 export {
+  walletTransactionSchema,
+  pagedTransactionsSchema,
+  walletBonusSchema,
+  addFundBodySchema,
+  addFundResponseSchema,
+  pointTransferBodySchema,
+} from "./schemas/wallet";
+export type {
+  WalletTransaction,
+  PagedTransactions,
+  WalletBonus,
+  AddFundBody,
+  AddFundResponse,
+  PointTransferBody,
+} from "./schemas/wallet";
+export {
   toNumberLoose,
   toFlagLoose,
   parseJsonLoose,
@@ -201,6 +351,8 @@ export {
   oneOrFirst,
   wireJsonObject,
 } from "./schemas/wire";
+export { wishlistSchema, wishlistTargetSchema } from "./schemas/wishlist";
+export type { Wishlist, WishlistTarget } from "./schemas/wishlist";
 export {
   zoneModulePivotSchema,
   zoneSchema,
@@ -219,3 +371,173 @@ export type {
   Condition,
   Vehicle,
 } from "./schemas/zone";
+
+// endpoints
+export { getAddresses, addAddress, updateAddress, deleteAddress } from "./endpoints/addresses";
+export {
+  signUp,
+  login,
+  requestGuest,
+  verifyPhone,
+  firebaseVerifyToken,
+  updateInfo,
+  socialLogin,
+  socialRegister,
+  forgotPassword,
+  verifyResetToken,
+  resetPassword,
+  firebaseResetPassword,
+} from "./endpoints/auth";
+export type { PageParams, VegType, UploadFile } from "./endpoints/call";
+export { getCart, addToCart, updateCartLine, removeCartLine, clearCart } from "./endpoints/cart";
+export {
+  getBanners,
+  getStoreBanners,
+  getPromotionalBanners,
+  getVideoContent,
+  getWhyChoose,
+  getAdvertisements,
+  getCategories,
+  getChildCategories,
+  getPopularCategories,
+  getCategoryItems,
+  getCategoryStores,
+  getBrands,
+  getBrandItems,
+  getConditions,
+  getConditionList,
+  getConditionItems,
+  search,
+} from "./endpoints/catalogue";
+export type { ListParams, SearchParams } from "./endpoints/catalogue";
+export {
+  getConfig,
+  getZoneId,
+  placeAutocomplete,
+  placeDetails,
+  geocode,
+  getDistance,
+  getZones,
+  checkZone,
+  getModules,
+  getParcelCategories,
+  getVehicles,
+  getVehicleExtraCharge,
+  getReactLandingPage,
+  getLandingPage,
+  getTestimonials,
+} from "./endpoints/config";
+export type { LatLng, DistanceMode } from "./endpoints/config";
+export {
+  getProfile,
+  updateProfile,
+  removeAccount,
+  updateFcmToken,
+  updateZone,
+  getSuggestedItems,
+  updateInterest,
+  getVisitedStores,
+  getReviewReminder,
+  cancelReviewReminder,
+  getNotifications,
+} from "./endpoints/customer";
+export {
+  getPopularItems,
+  getStoreItems,
+  getNewArrivals,
+  getMostReviewedItems,
+  getDiscountedItems,
+  getRecommendedItems,
+  getCartSuggestedItems,
+  getRelatedItems,
+  getRelatedStoreItems,
+  searchItems,
+  getItemSearchSuggestions,
+  searchItemsAndStores,
+  itemDetailsSchema,
+  getItemDetails,
+  getBasicItems,
+  getStoreConditionItems,
+} from "./endpoints/items";
+export type { PriceFilterParams, ItemSearchParams, ItemDetails } from "./endpoints/items";
+export {
+  getConversations,
+  searchConversations,
+  getConversationMessages,
+  sendMessage,
+  getAutomatedMessages,
+} from "./endpoints/messages";
+export type { ConversationTarget } from "./endpoints/messages";
+export { subscribeNewsletter } from "./endpoints/newsletter";
+export {
+  placeOrder,
+  placePrescriptionOrder,
+  getOrders,
+  getRunningOrders,
+  getAllRunningOrders,
+  getOrderDetails,
+  trackOrder,
+  cancelOrder,
+  switchToCashOnDelivery,
+  getRefundReasons,
+  requestRefund,
+  getCancellationReasons,
+  getParcelInstructions,
+  getOfflinePaymentMethods,
+  submitOfflinePayment,
+  updateOfflinePayment,
+  getMostTips,
+} from "./endpoints/orders";
+export type { PlaceOptions } from "./endpoints/orders";
+export {
+  getBasicCampaigns,
+  getBasicCampaignDetails,
+  getItemCampaigns,
+  getFlashSale,
+  getFlashSaleItems,
+  getCoupons,
+  getAllCoupons,
+  applyCoupon,
+  getCashbackOffers,
+  getCashback,
+} from "./endpoints/promotions";
+export {
+  vendorRegisterBodySchema,
+  registerVendor,
+  deliveryManRegisterBodySchema,
+  registerDeliveryMan,
+} from "./endpoints/registration";
+export type { VendorRegisterBody, DeliveryManRegisterBody } from "./endpoints/registration";
+export {
+  submitItemReview,
+  getItemReviews,
+  getItemRating,
+  getStoreReviews,
+  submitDeliveryManReview,
+  getDeliveryManReviews,
+  getDeliveryManRating,
+} from "./endpoints/reviews";
+export {
+  getStores,
+  getLatestStores,
+  getPopularStores,
+  getDiscountedStores,
+  getTopRatedStores,
+  getRecommendedStores,
+  getTopOfferStores,
+  searchStores,
+  storeDetailsSchema,
+  getStoreDetails,
+  getStorePopularItems,
+} from "./endpoints/stores";
+export type { StoresParams, StoreDetails } from "./endpoints/stores";
+export {
+  walletTransactionTypes,
+  getWalletTransactions,
+  getWalletBonuses,
+  addFund,
+  getLoyaltyTransactions,
+  transferPoints,
+} from "./endpoints/wallet";
+export type { WalletTransactionType } from "./endpoints/wallet";
+export { getWishlist, addToWishlist, removeFromWishlist } from "./endpoints/wishlist";

@@ -1,0 +1,177 @@
+/** Profile, addresses, guest contact, language setting, push messages. */
+import { z } from "zod";
+
+import { pageMetaShape } from "./paged";
+import { wireArray, wireFlag, wireId, wireIdList, wireNumber, wireString } from "./wire";
+
+const text = z.string().nullish();
+const amount = wireNumber.nullish();
+
+/** `GET customer/info`: the signed-in user. */
+export const profileSchema = z.looseObject({
+  id: wireId,
+  f_name: text,
+  l_name: text,
+  phone: z.union([z.string(), z.number()]).nullish(),
+  email: text,
+  image: text,
+  image_full_url: text,
+  is_email_verified: wireFlag.optional(),
+  is_phone_verified: wireFlag.optional(),
+  is_valid_for_discount: wireFlag.optional(),
+  discount_amount: amount,
+  discount_amount_type: text,
+  validity: z.union([z.string(), z.number()]).nullish(),
+  order_count: amount,
+  member_since_days: amount,
+  wallet_balance: amount,
+  loyalty_point: amount,
+  ref_code: text,
+  average_rating: amount,
+  total_review: amount,
+  selected_modules_for_interest: wireArray(z.unknown()).optional(),
+  userinfo: z.unknown().optional(),
+});
+/** The signed-in user. */
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `POST customer/update-profile` body (sent as multipart; `image` is a file). */
+export const profileUpdateBodySchema = z.object({
+  name: z.string().min(1),
+  email: z.string().max(255),
+  phone: z.string().min(10),
+  password: z.string().min(8).optional(),
+  button_type: z.enum(["change_password", "phone", "email"]).optional(),
+  otp: z.string().optional(),
+  verification_on: z.enum(["phone", "email"]).optional(),
+  verification_medium: z.enum(["firebase", "SMS"]).optional(),
+  session_info: z.string().optional(),
+});
+/** Profile update body (without the image). */
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** `POST customer/update-profile` answer: a message, or the OTP step. */
+export const profileUpdateResponseSchema = z.looseObject({
+  message: text,
+  otp_send: wireFlag.optional(),
+  verification_on: text,
+  verification_medium: text,
+});
+/** Profile update answer. */
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/** The address types. */
+export const addressTypeValues = ["home", "office", "other"] as const;
+
+/** A saved address. */
+export const addressSchema = z.looseObject({
+  id: wireId,
+  user_id: wireId.nullish(),
+  contact_person_name: text,
+  contact_person_number: z.union([z.string(), z.number()]).nullish(),
+  contact_person_email: text,
+  address_type: text,
+  address_label: text,
+  address: text,
+  additional_information: text,
+  floor: text,
+  road: text,
+  house: text,
+  latitude: wireNumber,
+  longitude: wireNumber,
+  zone_id: wireId.nullish(),
+  zone_ids: wireIdList.optional(),
+  created_at: text,
+  updated_at: text,
+});
+/** A saved address. */
+export type Address = z.infer<typeof addressSchema>;
+
+/** `GET customer/address/list`. */
+export const pagedAddressesSchema = z.looseObject({
+  ...pageMetaShape,
+  addresses: wireArray(addressSchema),
+});
+/** A page of addresses. */
+export type PagedAddresses = z.infer<typeof pagedAddressesSchema>;
+
+/** `POST customer/address/add` and `PUT customer/address/update/{id}` body. */
+export const addressBodySchema = z.object({
+  contact_person_name: z.string().min(1),
+  contact_person_number: z.string().min(1),
+  address_type: z.string().min(1),
+  address: z.string().min(1),
+  latitude: wireNumber,
+  longitude: wireNumber,
+  floor: z.string().optional(),
+  road: z.string().optional(),
+  house: z.string().optional(),
+  contact_person_email: z.string().optional(),
+  additional_information: z.string().optional(),
+});
+/** Address body. */
+export type AddressBody = z.infer<typeof addressBodySchema>;
+
+/** Address add/update answer: `{ message, zone_ids }` or `{ message, zone_id }`. */
+export const addressSaveResponseSchema = z.looseObject({
+  message: text,
+  zone_ids: wireIdList.optional(),
+  zone_id: z.unknown().optional(),
+});
+/** Address save answer. */
+export type AddressSaveResponse = z.infer<typeof addressSaveResponseSchema>;
+
+/** Guest contact info collected at checkout. */
+export const guestContactSchema = z.object({
+  contact_person_name: z.string().min(1),
+  contact_person_number: z.string().min(10),
+  contact_person_email: z.email().max(255),
+  address: z.string().optional(),
+  road: z.string().optional(),
+  house: z.string().optional(),
+  floor: z.string().optional(),
+});
+/** Guest contact info. */
+export type GuestContact = z.infer<typeof guestContactSchema>;
+
+/** The stored language setting. */
+export const languageSettingSchema = z.object({
+  languageName: z.string(),
+  languageCode: z.string(),
+  countryCode: z.string(),
+});
+/** The stored language setting. */
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;
+
+/** A push message payload. */
+export const pushMessageSchema = z.looseObject({
+  type: z.enum(["message", "order_status", "referral_code"]).or(z.string()),
+  title: text,
+  body: text,
+  conversation_id: wireId.nullish(),
+  sender_type: text,
+  order_id: wireId.nullish(),
+});
+/** A push message. */
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** A notification (`GET customer/notifications`). */
+export const notificationSchema = z.looseObject({
+  id: wireId.optional(),
+  title: text,
+  description: text,
+  image: text,
+  image_full_url: text,
+  data: z.unknown().optional(),
+  created_at: text,
+});
+/** A notification. */
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET customer/review-reminder`: the latest delivered order not yet reviewed. */
+export const reviewPendingSchema = z.looseObject({
+  order_id: wireId.nullable(),
+  images: wireArray(wireString).default([]),
+});
+/** A review-pending record. */
+export type ReviewPending = z.infer<typeof reviewPendingSchema>;

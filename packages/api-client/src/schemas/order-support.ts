@@ -1,0 +1,138 @@
+/** Order side lists: cancel and refund reasons, parcel instructions, offline methods, tips. */
+import { z } from "zod";
+
+import { pageMetaShape } from "./paged";
+import { wireArray, wireFlag, wireId, wireNumber } from "./wire";
+
+const text = z.string().nullish();
+
+/** A cancel reason `{ id, reason }`. */
+export const cancelReasonSchema = z.looseObject({
+  id: wireId,
+  reason: z.string(),
+  user_type: text,
+});
+/** A cancel reason. */
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+
+/** `GET customer/order/cancellation-reasons`. */
+export const pagedCancelReasonsSchema = z.looseObject({
+  ...pageMetaShape,
+  data: wireArray(cancelReasonSchema),
+});
+/** A page of cancel reasons. */
+export type PagedCancelReasons = z.infer<typeof pagedCancelReasonsSchema>;
+
+/** A refund reason. */
+export const refundReasonSchema = z.looseObject({ id: wireId, reason: z.string() });
+/** `GET customer/order/refund-reasons`. */
+export const refundReasonsResponseSchema = z.looseObject({
+  refund_reasons: wireArray(refundReasonSchema),
+});
+/** Refund reasons. */
+export type RefundReasonsResponse = z.infer<typeof refundReasonsResponseSchema>;
+
+/** A parcel delivery instruction. */
+export const parcelInstructionSchema = z.looseObject({ id: wireId, instruction: text });
+/** `GET customer/order/parcel-instructions`. */
+export const pagedParcelInstructionsSchema = z.looseObject({
+  ...pageMetaShape,
+  data: wireArray(parcelInstructionSchema),
+});
+/** A page of parcel instructions. */
+export type PagedParcelInstructions = z.infer<typeof pagedParcelInstructionsSchema>;
+
+/** An offline payment method. */
+export const offlinePaymentMethodSchema = z.looseObject({
+  id: wireId,
+  method_name: z.string(),
+  method_fields: wireArray(z.unknown()).optional(),
+  method_informations: wireArray(z.unknown()).optional(),
+  status: wireFlag.optional(),
+});
+/** An offline payment method. */
+export type OfflinePaymentMethod = z.infer<typeof offlinePaymentMethodSchema>;
+
+/** `GET offline_payment_method_list`: an array; `{}` means none. */
+export const offlinePaymentMethodListSchema = z.preprocess(
+  (value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value) ? [] : value,
+  wireArray(offlinePaymentMethodSchema),
+);
+
+/** `GET customer/order/all-running-orders`. */
+export const allRunningOrdersSchema = z.looseObject({
+  data: wireArray(
+    z.looseObject({
+      id: wireId,
+      order_type: text,
+      status: text,
+      is_repeat: wireFlag.optional(),
+      created_at: text,
+    }),
+  ),
+});
+/** All running orders. */
+export type AllRunningOrders = z.infer<typeof allRunningOrdersSchema>;
+
+/** `GET most-tips`. */
+export const mostTipsSchema = z.looseObject({ most_tips_amount: wireNumber.nullable() });
+/** Most tips. */
+export type MostTips = z.infer<typeof mostTipsSchema>;
+
+/** `PUT customer/order/offline-payment(-update)` answer `{ payment }`. */
+export const offlinePaymentResponseSchema = z.looseObject({ payment: z.string() });
+/** Offline payment answer. */
+export type OfflinePaymentResponse = z.infer<typeof offlinePaymentResponseSchema>;
+
+/** `PUT customer/order/cancel` body. */
+export const orderCancelBodySchema = z.object({
+  order_id: wireId,
+  reason: z.string().min(1).max(255),
+  guest_id: wireId.optional(),
+});
+/** Order cancel body. */
+export type OrderCancelBody = z.infer<typeof orderCancelBodySchema>;
+
+/** `POST customer/order/refund-request` fields (multipart; `image[]` files added separately). */
+export const refundRequestBodySchema = z.object({
+  order_id: wireId,
+  customer_reason: z.string().min(1).max(254),
+  refund_method: z.string().max(100).optional(),
+  customer_note: z.string().optional(),
+});
+/** Refund request fields. */
+export type RefundRequestBody = z.infer<typeof refundRequestBodySchema>;
+
+/** `POST customer/order/prescription/place` fields (multipart; `order_attachment[]` images added separately). */
+export const prescriptionOrderBodySchema = z.object({
+  store_id: wireId,
+  distance: wireNumber,
+  address: z.string().min(1),
+  latitude: wireNumber,
+  longitude: wireNumber,
+  order_note: z.string().optional(),
+  dm_tips: wireNumber.optional(),
+  guest_id: wireId.optional(),
+  contact_person_name: z.string().optional(),
+  contact_person_number: z.string().optional(),
+  schedule_at: z.string().optional(),
+  address_type: z.string().optional(),
+  floor: z.string().optional(),
+  road: z.string().optional(),
+  house: z.string().optional(),
+});
+/** Prescription order fields. */
+export type PrescriptionOrderBody = z.infer<typeof prescriptionOrderBodySchema>;
+
+/** The prescription order answer. */
+export const prescriptionOrderResponseSchema = z.looseObject({
+  message: text,
+  order_id: wireId,
+  total_ammount: wireNumber.nullish(),
+  status: text,
+  created_at: text,
+  user_id: wireId.nullish(),
+});
+/** Prescription order answer. */
+export type PrescriptionOrderResponse = z.infer<typeof prescriptionOrderResponseSchema>;

@@ -1,0 +1,66 @@
+/** Reviews of items, stores and delivery people. */
+import { z } from "zod";
+
+import { itemSchema } from "./item";
+import { pageMetaShape } from "./paged";
+import { wireArray, wireId, wireNumber } from "./wire";
+
+const text = z.string().nullish();
+
+/** A review. */
+export const reviewSchema = z.looseObject({
+  id: wireId,
+  item_id: wireId.nullish(),
+  order_id: wireId.nullish(),
+  user_id: wireId.nullish(),
+  delivery_man_id: wireId.nullish(),
+  rating: wireNumber,
+  comment: text,
+  reply: text,
+  attachment: wireArray(z.unknown()).optional(),
+  item_name: text,
+  item_image: text,
+  item_image_full_url: text,
+  customer_name: text,
+  customer: z
+    .looseObject({ id: wireId.optional(), f_name: text, l_name: text, image_full_url: text })
+    .nullish(),
+  item: itemSchema.nullish(),
+  created_at: text,
+});
+/** A review. */
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET items/reviews/{item_id}`. */
+export const pagedReviewsSchema = z.looseObject({
+  ...pageMetaShape,
+  reviews: wireArray(reviewSchema),
+});
+/** A page of reviews. */
+export type PagedReviews = z.infer<typeof pagedReviewsSchema>;
+
+/** A bare list of reviews (`stores/reviews`, `delivery-man/reviews/{id}`). */
+export const reviewListSchema = wireArray(reviewSchema);
+
+/** A rating answered as a bare number. */
+export const ratingSchema = wireNumber;
+
+/** `POST items/reviews/submit` fields (multipart; `attachment[]` files are added separately). */
+export const itemReviewBodySchema = z.object({
+  item_id: wireId,
+  order_id: wireId,
+  rating: wireNumber.pipe(z.number().min(1).max(5)),
+  comment: z.string().optional(),
+});
+/** Item review fields. */
+export type ItemReviewBody = z.infer<typeof itemReviewBodySchema>;
+
+/** `POST delivery-man/reviews/submit` fields. */
+export const deliveryManReviewBodySchema = z.object({
+  delivery_man_id: wireId,
+  order_id: wireId,
+  rating: wireNumber.pipe(z.number().min(1).max(5)),
+  comment: z.string().min(1),
+});
+/** Delivery-man review fields. */
+export type DeliveryManReviewBody = z.infer<typeof deliveryManReviewBodySchema>;
