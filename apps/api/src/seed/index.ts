@@ -1,8 +1,88 @@
-import type { Db } from "../db/client";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
-/** Writes the deterministic demo data set. `now` anchors campaign and flash-sale windows. */
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { buildDemoData } from "./build";
+import { buildSettings } from "./settings";
+
+async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(table).values(rows.slice(start, start + 500));
+  }
+}
+
+/** Tables with a serial id whose sequence must follow the explicit ids the seed writes. */
+const serialTables = [
+  "modules",
+  "zones",
+  "places",
+  "categories",
+  "brands",
+  "common_conditions",
+  "stores",
+  "store_schedules",
+  "add_ons",
+  "items",
+  "item_campaigns",
+  "reviews",
+  "campaigns",
+  "campaign_stores",
+  "flash_sales",
+  "flash_sale_items",
+  "banners",
+  "coupons",
+  "cash_backs",
+  "advertisements",
+  "parcel_categories",
+  "vehicles",
+  "tip_amounts",
+  "testimonials",
+];
+
+/** Writes the deterministic demo data set in one transaction. `now` anchors dates and windows. */
 export async function seedDemo(db: Db, now: Date): Promise<void> {
-  void db;
-  void now;
-  await Promise.resolve();
+  const data = buildDemoData(now);
+  const { settings } = buildSettings();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertAll(t, schema.modules, data.modules);
+    await insertAll(t, schema.zones, data.zones);
+    await insertAll(t, schema.moduleZones, data.moduleZones);
+    await insertAll(t, schema.places, data.places);
+    await insertAll(t, schema.categories, data.categories);
+    await insertAll(t, schema.brands, data.brands);
+    await insertAll(t, schema.commonConditions, data.commonConditions);
+    await insertAll(t, schema.stores, data.stores);
+    await insertAll(t, schema.storeSchedules, data.storeSchedules);
+    await insertAll(t, schema.addOns, data.addOns);
+    await insertAll(t, schema.items, data.items);
+    await insertAll(t, schema.itemCampaigns, data.itemCampaigns);
+    await insertAll(t, schema.reviews, data.reviews);
+    await insertAll(t, schema.campaigns, data.campaigns);
+    await insertAll(t, schema.campaignStores, data.campaignStores);
+    await insertAll(t, schema.flashSales, data.flashSales);
+    await insertAll(t, schema.flashSaleItems, data.flashSaleItems);
+    await insertAll(t, schema.banners, data.banners);
+    await insertAll(t, schema.coupons, data.coupons);
+    await insertAll(t, schema.cashbacks, data.cashbacks);
+    await insertAll(t, schema.advertisements, data.advertisements);
+    await insertAll(t, schema.parcelCategories, data.parcelCategories);
+    await insertAll(t, schema.vehicles, data.vehicles);
+    await insertAll(t, schema.tipAmounts, data.tipAmounts);
+    await insertAll(t, schema.testimonials, data.testimonials);
+    await insertAll(t, schema.moduleContents, data.moduleContents);
+    await insertAll(
+      t,
+      schema.settings,
+      Object.entries(settings).map(([key, value]) => ({ key, value: value ?? sql`'null'::jsonb` })),
+    );
+    for (const table of serialTables) {
+      await t.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+        ),
+      );
+    }
+  });
 }
