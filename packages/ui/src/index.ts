@@ -2,9 +2,77 @@
  * @marketplace/ui: the presentational design system of the storefront.
  * Every component takes view props (already formatted text) and reports events; no data fetching.
  */
+export { Direction } from "radix-ui";
 export { cn } from "./lib/cn";
 
+// Primitives
 export { Button, buttonVariants } from "./components/button";
 export type { ButtonProps } from "./components/button";
+export { IconButton } from "./components/icon-button";
+export type { IconButtonProps } from "./components/icon-button";
+export { TextLink, textLinkVariants } from "./components/text-link";
+export type { TextLinkProps } from "./components/text-link";
+export { Input, inputClassName, Textarea } from "./components/input";
+export { Label } from "./components/label";
+export { PasswordInput } from "./components/password-input";
+export type { PasswordInputProps } from "./components/password-input";
+export { PhoneInput } from "./components/phone-input";
+export type { PhoneCountry, PhoneInputProps } from "./components/phone-input";
+export { OtpInput } from "./components/otp-input";
+export type { OtpInputProps } from "./components/otp-input";
+export { Checkbox } from "./components/checkbox";
+export { RadioGroup, RadioGroupItem } from "./components/radio-group";
+export { Switch } from "./components/switch";
+export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./components/select";
+export { Slider } from "./components/slider";
+export type { SliderProps } from "./components/slider";
+export { SearchBox } from "./components/search-box";
+export type { SearchBoxProps, SearchSuggestion } from "./components/search-box";
+export { FormField } from "./components/form-field";
+export type { FormFieldProps } from "./components/form-field";
+
+// Overlays
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+} from "./components/dialog";
+export type { DialogContentProps } from "./components/dialog";
+export { ConfirmDialog } from "./components/confirm-dialog";
+export type { ConfirmDialogProps } from "./components/confirm-dialog";
+export {
+  physicalSide,
+  Sheet,
+  SheetBody,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "./components/sheet";
+export type { SheetContentProps, SheetSide } from "./components/sheet";
+export { Popover, PopoverContent, PopoverTrigger } from "./components/popover";
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./components/dropdown-menu";
+export { Tooltip, TooltipProvider } from "./components/tooltip";
+export type { TooltipProps } from "./components/tooltip";
+export { toast, Toaster } from "./components/toaster";
+export type { ToasterProps } from "./components/toaster";
+
+// Display
 export { Badge, badgeVariants, VegIndicator } from "./components/badge";
 export type { BadgeProps, VegIndicatorProps } from "./components/badge";

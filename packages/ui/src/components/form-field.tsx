@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { Slot } from "radix-ui";
+
+import { cn } from "../lib/cn";
+import { Label } from "./label";
+
+type FormFieldProps = {
+  label: ReactNode;
+  /** Help text under the control. */
+  description?: ReactNode;
+  /** The validation message (e.g. react-hook-form's `errors.email?.message`); marks the control invalid. */
+  message?: ReactNode;
+  /** The single control to wire up: Input, PasswordInput, PhoneInput, Select trigger, OtpInput... */
+  children: ReactNode;
+  /** Use a fixed id instead of a generated one. */
+  id?: string;
+  required?: boolean;
+  className?: string;
+};
+
+/**
+ * Wires a label, description and message to one control with generated ids: the control gets `id`,
+ * `aria-describedby`, `aria-invalid` and `aria-required`, so screen readers announce all of it.
+ * Use with react-hook-form: `<FormField label="Email" message={errors.email?.message}><Input {...register('email')} /></FormField>`.
+ */
+function FormField({
+  label,
+  description,
+  message,
+  children,
+  id,
+  required,
+  className,
+}: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? `${generated}-control`;
+  const descriptionId = `${controlId}-description`;
+  const messageId = `${controlId}-message`;
+  const hasDescription = description !== undefined && description !== null && description !== "";
+  const invalid = message !== undefined && message !== null && message !== "";
+  const describedBy = [hasDescription ? descriptionId : null, invalid ? messageId : null]
+    .filter((part) => part !== null)
+    .join(" ");
+
+  return (
+    <div
+      data-slot="form-field"
+      data-invalid={invalid || undefined}
+      className={cn("grid gap-2", className)}
+    >
+      <Label htmlFor={controlId} className={invalid ? "text-destructive" : undefined}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Slot.Root
+        id={controlId}
+        aria-describedby={describedBy === "" ? undefined : describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required === true ? true : undefined}
+      >
+        {children}
+      </Slot.Root>
+      {hasDescription ? (
+        <p
+          id={descriptionId}
+          data-slot="form-description"
+          className="text-muted-foreground text-sm"
+        >
+          {description}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={messageId} data-slot="form-message" className="text-destructive text-sm font-medium">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export { FormField };
+export type { FormFieldProps };

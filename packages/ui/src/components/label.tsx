@@ -1,0 +1,20 @@
+import type { ComponentProps } from "react";
+import { Label as LabelPrimitive } from "radix-ui";
+
+import { cn } from "../lib/cn";
+
+/** A form label; clicking it focuses its control. */
+function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        "flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { Label };
