@@ -18,12 +18,12 @@ import { parseInput } from "./call";
  * @example
  * const { addresses } = await getAddresses(client, { offset: 1, limit: 10 });
  */
-export function getAddresses(
+export async function getAddresses(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedAddresses> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/address/list",
     schema: pagedAddressesSchema,
@@ -39,13 +39,13 @@ export function getAddresses(
  * await addAddress(client, { contact_person_name: "Ada", contact_person_number: "+8801700000000",
  *   address_type: "home", address: "House 1, Road 2", latitude: 23.8, longitude: 90.4 });
  */
-export function addAddress(
+export async function addAddress(
   client: ApiClient,
   body: AddressBody,
   options: CallOptions = {},
 ): Promise<AddressSaveResponse> {
   const json = parseInput(addressBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/address/add",
     schema: addressSaveResponseSchema,
@@ -60,14 +60,14 @@ export function addAddress(
  * @example
  * await updateAddress(client, 5, { ...address, address_type: "office" });
  */
-export function updateAddress(
+export async function updateAddress(
   client: ApiClient,
   id: number,
   body: AddressBody,
   options: CallOptions = {},
 ): Promise<AddressSaveResponse> {
   const json = parseInput(addressBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: `customer/address/update/${String(id)}`,
     schema: addressSaveResponseSchema,
@@ -82,12 +82,12 @@ export function updateAddress(
  * @example
  * await deleteAddress(client, 5);
  */
-export function deleteAddress(
+export async function deleteAddress(
   client: ApiClient,
   id: number,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
-  return client.request({
+  return await client.request({
     method: "DELETE",
     path: "customer/address/delete",
     schema: messageResponseSchema,

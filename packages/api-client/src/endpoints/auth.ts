@@ -43,13 +43,13 @@ import { parseInput } from "./call";
  * @example
  * const res = await signUp(client, { name: "Ada Lovelace", phone: "+8801700000000", password: "secret12" });
  */
-export function signUp(
+export async function signUp(
   client: ApiClient,
   body: SignUpBody,
   options: CallOptions = {},
 ): Promise<LoginResponse> {
   const json = parseInput(signUpBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/sign-up",
     schema: loginResponseSchema,
@@ -65,13 +65,13 @@ export function signUp(
  * const { token } = await login(client, { login_type: "manual", email_or_phone: "ada@example.com",
  *   password: "secret12", field_type: "email" });
  */
-export function login(
+export async function login(
   client: ApiClient,
   body: LoginBody,
   options: CallOptions = {},
 ): Promise<LoginResponse> {
   const json = parseInput(loginBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/login",
     schema: loginResponseSchema,
@@ -86,8 +86,11 @@ export function login(
  * @example
  * const { guest_id } = await requestGuest(client);
  */
-export function requestGuest(client: ApiClient, options: CallOptions = {}): Promise<GuestResponse> {
-  return client.request({
+export async function requestGuest(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<GuestResponse> {
+  return await client.request({
     method: "POST",
     path: "auth/guest/request",
     schema: guestResponseSchema,
@@ -102,13 +105,13 @@ export function requestGuest(client: ApiClient, options: CallOptions = {}): Prom
  * @example
  * await verifyPhone(client, { otp: "123456", verification_type: "phone", phone: "+8801700000000", login_type: "otp" });
  */
-export function verifyPhone(
+export async function verifyPhone(
   client: ApiClient,
   body: VerifyPhoneBody,
   options: CallOptions = {},
 ): Promise<LoginResponse> {
   const json = parseInput(verifyPhoneBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/verify-phone",
     schema: loginResponseSchema,
@@ -123,13 +126,13 @@ export function verifyPhone(
  * @example
  * await firebaseVerifyToken(client, { session_info: "s", phone: "+8801700000000", otp: "123456", login_type: "otp" });
  */
-export function firebaseVerifyToken(
+export async function firebaseVerifyToken(
   client: ApiClient,
   body: FirebaseVerifyBody,
   options: CallOptions = {},
 ): Promise<LoginResponse> {
   const json = parseInput(firebaseVerifyBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/firebase-verify-token",
     schema: loginResponseSchema,
@@ -144,13 +147,13 @@ export function firebaseVerifyToken(
  * @example
  * const { token } = await updateInfo(client, { name: "Ada", email: "ada@example.com", phone: "+8801700000000", login_type: "otp" });
  */
-export function updateInfo(
+export async function updateInfo(
   client: ApiClient,
   body: UpdateInfoBody,
   options: CallOptions = {},
 ): Promise<LoginResponse> {
   const json = parseInput(updateInfoBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/update-info",
     schema: loginResponseSchema,
@@ -165,13 +168,13 @@ export function updateInfo(
  * @example
  * await socialLogin(client, { token: "t", unique_id: "u", email: "ada@example.com", medium: "google", id_token: true });
  */
-export function socialLogin(
+export async function socialLogin(
   client: ApiClient,
   body: SocialLoginBody,
   options: CallOptions = {},
 ): Promise<SocialLoginResponse> {
   const json = parseInput(socialLoginBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/social-login",
     schema: socialLoginResponseSchema,
@@ -186,13 +189,13 @@ export function socialLogin(
  * @example
  * await socialRegister(client, { token: "t", unique_id: "u", email: "ada@example.com", medium: "google", phone: "+8801700000000" });
  */
-export function socialRegister(
+export async function socialRegister(
   client: ApiClient,
   body: SocialRegisterBody,
   options: CallOptions = {},
 ): Promise<SocialLoginResponse> {
   const json = parseInput(socialRegisterBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/social-register",
     schema: socialLoginResponseSchema,
@@ -207,13 +210,13 @@ export function socialRegister(
  * @example
  * await forgotPassword(client, { verification_method: "phone", phone: "+8801700000000" });
  */
-export function forgotPassword(
+export async function forgotPassword(
   client: ApiClient,
   body: ForgotPasswordBody,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(forgotPasswordBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/forgot-password",
     schema: messageResponseSchema,
@@ -228,13 +231,13 @@ export function forgotPassword(
  * @example
  * await verifyResetToken(client, { verification_method: "phone", phone: "+8801700000000", reset_token: "123456" });
  */
-export function verifyResetToken(
+export async function verifyResetToken(
   client: ApiClient,
   body: VerifyResetTokenBody,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(verifyResetTokenBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/verify-token",
     schema: messageResponseSchema,
@@ -250,13 +253,13 @@ export function verifyResetToken(
  * await resetPassword(client, { verification_method: "phone", phone: "+8801700000000", reset_token: "123456",
  *   password: "newpass12", confirm_password: "newpass12" });
  */
-export function resetPassword(
+export async function resetPassword(
   client: ApiClient,
   body: ResetPasswordBody,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(resetPasswordBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "auth/reset-password",
     schema: messageResponseSchema,
@@ -271,13 +274,13 @@ export function resetPassword(
  * @example
  * await firebaseResetPassword(client, { sessionInfo: "s", phoneNumber: "+8801700000000", code: "123456", is_reset_token: 1 });
  */
-export function firebaseResetPassword(
+export async function firebaseResetPassword(
   client: ApiClient,
   body: FirebaseResetPasswordBody,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(firebaseResetPasswordBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "auth/firebase-reset-password",
     schema: messageResponseSchema,

@@ -44,7 +44,8 @@ export function toFormData(
     if (value === undefined || value === null) continue;
     if (typeof value === "boolean") form.set(key, value ? "1" : "0");
     else if (typeof value === "string") form.set(key, value);
-    else if (typeof value === "number" || typeof value === "bigint") form.set(key, value.toString());
+    else if (typeof value === "number" || typeof value === "bigint")
+      form.set(key, value.toString());
     else form.set(key, JSON.stringify(value));
   }
   for (const [key, value] of Object.entries(files)) {

@@ -16,8 +16,8 @@ import { parseInput } from "./call";
  * @example
  * const lines = await getCart(client);
  */
-export function getCart(client: ApiClient, options: CallOptions = {}): Promise<Cart> {
-  return client.request({
+export async function getCart(client: ApiClient, options: CallOptions = {}): Promise<Cart> {
+  return await client.request({
     method: "GET",
     path: "customer/cart/list",
     schema: cartSchema,
@@ -33,13 +33,13 @@ export function getCart(client: ApiClient, options: CallOptions = {}): Promise<C
  * @example
  * const lines = await addToCart(client, { item_id: 7, model: "Item", price: 12.5, quantity: 1 });
  */
-export function addToCart(
+export async function addToCart(
   client: ApiClient,
   body: CartAddBody,
   options: CallOptions = {},
 ): Promise<Cart> {
   const json = parseInput(cartAddBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/cart/add",
     schema: cartSchema,
@@ -55,13 +55,13 @@ export function addToCart(
  * @example
  * const lines = await updateCartLine(client, { cart_id: 31, price: 12.5, quantity: 3 });
  */
-export function updateCartLine(
+export async function updateCartLine(
   client: ApiClient,
   body: CartUpdateBody,
   options: CallOptions = {},
 ): Promise<Cart> {
   const json = parseInput(cartUpdateBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/cart/update",
     schema: cartSchema,
@@ -77,13 +77,13 @@ export function updateCartLine(
  * @example
  * const lines = await removeCartLine(client, 31);
  */
-export function removeCartLine(
+export async function removeCartLine(
   client: ApiClient,
   cartId: number,
   options: CallOptions = {},
 ): Promise<Cart> {
   const query = parseInput(cartRemoveItemQuerySchema, { cart_id: cartId });
-  return client.request({
+  return await client.request({
     method: "DELETE",
     path: "customer/cart/remove-item",
     schema: cartSchema,
@@ -99,8 +99,8 @@ export function removeCartLine(
  * @example
  * await clearCart(client);
  */
-export function clearCart(client: ApiClient, options: CallOptions = {}): Promise<Cart> {
-  return client.request({
+export async function clearCart(client: ApiClient, options: CallOptions = {}): Promise<Cart> {
+  return await client.request({
     method: "DELETE",
     path: "customer/cart/remove",
     schema: cartSchema,

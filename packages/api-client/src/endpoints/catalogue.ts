@@ -43,12 +43,12 @@ function listQuery(params: ListParams, limit: number) {
  * @example
  * const { banners, campaigns } = await getBanners(client);
  */
-export function getBanners(
+export async function getBanners(
   client: ApiClient,
   params: { featured?: boolean | undefined } = {},
   options: CallOptions = {},
 ): Promise<BannersResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "banners",
     schema: bannersResponseSchema,
@@ -63,12 +63,12 @@ export function getBanners(
  * @example
  * const banners = await getStoreBanners(client, 3);
  */
-export function getStoreBanners(
+export async function getStoreBanners(
   client: ApiClient,
   storeId: number,
   options: CallOptions = {},
 ): Promise<Banner[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `banners/${String(storeId)}`,
     schema: wireArray(bannerSchema),
@@ -82,11 +82,11 @@ export function getStoreBanners(
  * @example
  * const { bottom_section_banner_full_url } = await getPromotionalBanners(client);
  */
-export function getPromotionalBanners(
+export async function getPromotionalBanners(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<PromotionalBannerData> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "other-banners",
     schema: promotionalBannerDataSchema,
@@ -100,11 +100,11 @@ export function getPromotionalBanners(
  * @example
  * const { banner_type } = await getVideoContent(client);
  */
-export function getVideoContent(
+export async function getVideoContent(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<VideoContent> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "other-banners/video-content",
     schema: videoContentSchema,
@@ -118,11 +118,11 @@ export function getVideoContent(
  * @example
  * const { banners } = await getWhyChoose(client);
  */
-export function getWhyChoose(
+export async function getWhyChoose(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<WhyChooseResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "other-banners/why-choose",
     schema: whyChooseResponseSchema,
@@ -136,11 +136,11 @@ export function getWhyChoose(
  * @example
  * const ads = await getAdvertisements(client);
  */
-export function getAdvertisements(
+export async function getAdvertisements(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Advertisement[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "advertisement/list",
     schema: wireArray(advertisementSchema),
@@ -154,12 +154,12 @@ export function getAdvertisements(
  * @example
  * const categories = await getCategories(client);
  */
-export function getCategories(
+export async function getCategories(
   client: ApiClient,
   params: { featured?: boolean | undefined } = {},
   options: CallOptions = {},
 ): Promise<Category[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "categories",
     schema: wireArray(categorySchema),
@@ -174,12 +174,12 @@ export function getCategories(
  * @example
  * const children = await getChildCategories(client, 3);
  */
-export function getChildCategories(
+export async function getChildCategories(
   client: ApiClient,
   categoryId: number,
   options: CallOptions = {},
 ): Promise<SubCategory[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `categories/childes/${String(categoryId)}`,
     schema: wireArray(subCategorySchema),
@@ -193,11 +193,11 @@ export function getChildCategories(
  * @example
  * const popular = await getPopularCategories(client);
  */
-export function getPopularCategories(
+export async function getPopularCategories(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Category[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "categories/popular",
     schema: wireArray(categorySchema),
@@ -211,13 +211,13 @@ export function getPopularCategories(
  * @example
  * const { products, total_size } = await getCategoryItems(client, 3, { offset: 1 });
  */
-export function getCategoryItems(
+export async function getCategoryItems(
   client: ApiClient,
   categoryId: number,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `categories/items/${String(categoryId)}`,
     schema: pagedProductsSchema,
@@ -232,13 +232,13 @@ export function getCategoryItems(
  * @example
  * const { stores } = await getCategoryStores(client, 3, { offset: 1 });
  */
-export function getCategoryStores(
+export async function getCategoryStores(
   client: ApiClient,
   categoryId: number,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `categories/stores/${String(categoryId)}`,
     schema: pagedStoresSchema,
@@ -253,8 +253,8 @@ export function getCategoryStores(
  * @example
  * const brands = await getBrands(client);
  */
-export function getBrands(client: ApiClient, options: CallOptions = {}): Promise<Brand[]> {
-  return client.request({
+export async function getBrands(client: ApiClient, options: CallOptions = {}): Promise<Brand[]> {
+  return await client.request({
     method: "GET",
     path: "brand",
     schema: wireArray(brandSchema),
@@ -268,13 +268,13 @@ export function getBrands(client: ApiClient, options: CallOptions = {}): Promise
  * @example
  * const { products } = await getBrandItems(client, 4, { offset: 1, limit: 12 });
  */
-export function getBrandItems(
+export async function getBrandItems(
   client: ApiClient,
   brandId: number | string,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `brand/items/${String(brandId)}`,
     schema: pagedProductsSchema,
@@ -289,8 +289,11 @@ export function getBrandItems(
  * @example
  * const conditions = await getConditions(client);
  */
-export function getConditions(client: ApiClient, options: CallOptions = {}): Promise<Condition[]> {
-  return client.request({
+export async function getConditions(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Condition[]> {
+  return await client.request({
     method: "GET",
     path: "common-condition",
     schema: wireArray(conditionSchema),
@@ -304,11 +307,11 @@ export function getConditions(client: ApiClient, options: CallOptions = {}): Pro
  * @example
  * const list = await getConditionList(client);
  */
-export function getConditionList(
+export async function getConditionList(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Condition[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "common-condition/list",
     schema: wireArray(conditionSchema),
@@ -322,13 +325,13 @@ export function getConditionList(
  * @example
  * const { products } = await getConditionItems(client, 2);
  */
-export function getConditionItems(
+export async function getConditionItems(
   client: ApiClient,
   conditionId: number,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `common-condition/items/${String(conditionId)}`,
     schema: pagedProductsSchema,
@@ -359,12 +362,12 @@ export interface SearchParams extends PageParams {
  * @example
  * const { products, total_size } = await search(client, { list_type: "item", data_type: "searched", name: "milk" });
  */
-export function search(
+export async function search(
   client: ApiClient,
   params: SearchParams,
   options: CallOptions = {},
 ): Promise<SearchResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "get-combined-data",
     schema: searchResponseSchema,

@@ -46,8 +46,8 @@ export interface LatLng {
  * @example
  * const { default_location, digit_after_decimal_point } = await getConfig(client);
  */
-export function getConfig(client: ApiClient, options: CallOptions = {}): Promise<Config> {
-  return client.request({ method: "GET", path: "config", schema: configSchema, ...options });
+export async function getConfig(client: ApiClient, options: CallOptions = {}): Promise<Config> {
+  return await client.request({ method: "GET", path: "config", schema: configSchema, ...options });
 }
 
 /**
@@ -57,12 +57,12 @@ export function getConfig(client: ApiClient, options: CallOptions = {}): Promise
  * @example
  * const { zone_id } = await getZoneId(client, { lat: 23.81, lng: 90.41 }); // zone_id: [1]
  */
-export function getZoneId(
+export async function getZoneId(
   client: ApiClient,
   point: LatLng,
   options: CallOptions = {},
 ): Promise<ZoneIdResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "config/get-zone-id",
     schema: zoneIdResponseSchema,
@@ -77,12 +77,12 @@ export function getZoneId(
  * @example
  * const { predictions } = await placeAutocomplete(client, "Gulshan");
  */
-export function placeAutocomplete(
+export async function placeAutocomplete(
   client: ApiClient,
   searchText: string,
   options: CallOptions = {},
 ): Promise<PlaceAutocompleteResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "config/place-api-autocomplete",
     schema: placeAutocompleteResponseSchema,
@@ -97,12 +97,12 @@ export function placeAutocomplete(
  * @example
  * const { location_lat_lng } = await placeDetails(client, "ChIJ...");
  */
-export function placeDetails(
+export async function placeDetails(
   client: ApiClient,
   placeId: string,
   options: CallOptions = {},
 ): Promise<PlaceDetailsResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "config/place-api-details",
     schema: placeDetailsResponseSchema,
@@ -117,12 +117,12 @@ export function placeDetails(
  * @example
  * const { results } = await geocode(client, { lat: 23.81, lng: 90.41 });
  */
-export function geocode(
+export async function geocode(
   client: ApiClient,
   point: LatLng,
   options: CallOptions = {},
 ): Promise<GeocodeResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "config/geocode-api",
     schema: geocodeResponseSchema,
@@ -140,14 +140,14 @@ export type DistanceMode = "WALK" | "DRIVE";
  * @example
  * const { distance_meters } = await getDistance(client, { lat: 23.81, lng: 90.41 }, { lat: 23.79, lng: 90.4 });
  */
-export function getDistance(
+export async function getDistance(
   client: ApiClient,
   origin: LatLng,
   destination: LatLng,
   mode: DistanceMode = "WALK",
   options: CallOptions = {},
 ): Promise<DistanceResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "config/distance-api",
     schema: distanceResponseSchema,
@@ -168,8 +168,13 @@ export function getDistance(
  * @example
  * const zones = await getZones(client);
  */
-export function getZones(client: ApiClient, options: CallOptions = {}): Promise<Zone[]> {
-  return client.request({ method: "GET", path: "zone/list", schema: zoneListSchema, ...options });
+export async function getZones(client: ApiClient, options: CallOptions = {}): Promise<Zone[]> {
+  return await client.request({
+    method: "GET",
+    path: "zone/list",
+    schema: zoneListSchema,
+    ...options,
+  });
 }
 
 /**
@@ -178,13 +183,13 @@ export function getZones(client: ApiClient, options: CallOptions = {}): Promise<
  * @example
  * const inside = await checkZone(client, { lat: 23.81, lng: 90.41 }, 1);
  */
-export function checkZone(
+export async function checkZone(
   client: ApiClient,
   point: LatLng,
   zoneId: number,
   options: CallOptions = {},
 ): Promise<boolean> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "zone/check",
     schema: zoneCheckSchema,
@@ -199,8 +204,13 @@ export function checkZone(
  * @example
  * const modules = await getModules(client);
  */
-export function getModules(client: ApiClient, options: CallOptions = {}): Promise<Module[]> {
-  return client.request({ method: "GET", path: "module", schema: moduleListSchema, ...options });
+export async function getModules(client: ApiClient, options: CallOptions = {}): Promise<Module[]> {
+  return await client.request({
+    method: "GET",
+    path: "module",
+    schema: moduleListSchema,
+    ...options,
+  });
 }
 
 /**
@@ -209,11 +219,11 @@ export function getModules(client: ApiClient, options: CallOptions = {}): Promis
  * @example
  * const categories = await getParcelCategories(client);
  */
-export function getParcelCategories(
+export async function getParcelCategories(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<ParcelCategory[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "parcel-category",
     schema: wireArray(parcelCategorySchema),
@@ -227,8 +237,11 @@ export function getParcelCategories(
  * @example
  * const vehicles = await getVehicles(client);
  */
-export function getVehicles(client: ApiClient, options: CallOptions = {}): Promise<Vehicle[]> {
-  return client.request({
+export async function getVehicles(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Vehicle[]> {
+  return await client.request({
     method: "GET",
     path: "get-vehicles",
     schema: wireArray(vehicleSchema),
@@ -242,12 +255,12 @@ export function getVehicles(client: ApiClient, options: CallOptions = {}): Promi
  * @example
  * const extra = await getVehicleExtraCharge(client, 4.2);
  */
-export function getVehicleExtraCharge(
+export async function getVehicleExtraCharge(
   client: ApiClient,
   distance: number,
   options: CallOptions = {},
 ): Promise<number> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "vehicle/extra_charge",
     schema: wireNumber,
@@ -262,11 +275,11 @@ export function getVehicleExtraCharge(
  * @example
  * const landing = await getReactLandingPage(client);
  */
-export function getReactLandingPage(
+export async function getReactLandingPage(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<ReactLandingPage> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "react-landing-page",
     schema: reactLandingPageSchema,
@@ -280,8 +293,11 @@ export function getReactLandingPage(
  * @example
  * const landing = await getLandingPage(client);
  */
-export function getLandingPage(client: ApiClient, options: CallOptions = {}): Promise<LandingPage> {
-  return client.request({
+export async function getLandingPage(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<LandingPage> {
+  return await client.request({
     method: "GET",
     path: "landing-page",
     schema: landingPageSchema,
@@ -295,8 +311,11 @@ export function getLandingPage(client: ApiClient, options: CallOptions = {}): Pr
  * @example
  * const testimonials = await getTestimonials(client);
  */
-export function getTestimonials(client: ApiClient, options: CallOptions = {}): Promise<unknown[]> {
-  return client.request({
+export async function getTestimonials(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<unknown[]> {
+  return await client.request({
     method: "GET",
     path: "testimonial",
     schema: testimonialListSchema,

@@ -34,8 +34,8 @@ import { parseInput, toFormData } from "./call";
  * @example
  * const me = await getProfile(client);
  */
-export function getProfile(client: ApiClient, options: CallOptions = {}): Promise<Profile> {
-  return client.request({
+export async function getProfile(client: ApiClient, options: CallOptions = {}): Promise<Profile> {
+  return await client.request({
     method: "GET",
     path: "customer/info",
     schema: profileSchema,
@@ -50,14 +50,14 @@ export function getProfile(client: ApiClient, options: CallOptions = {}): Promis
  * @example
  * await updateProfile(client, { name: "Ada Lovelace", email: "ada@example.com", phone: "+8801700000000" }, photo);
  */
-export function updateProfile(
+export async function updateProfile(
   client: ApiClient,
   body: ProfileUpdateBody,
   image?: UploadFile,
   options: CallOptions = {},
 ): Promise<ProfileUpdateResponse> {
   const fields = parseInput(profileUpdateBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/update-profile",
     schema: profileUpdateResponseSchema,
@@ -72,11 +72,11 @@ export function updateProfile(
  * @example
  * await removeAccount(client);
  */
-export function removeAccount(
+export async function removeAccount(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
-  return client.request({
+  return await client.request({
     method: "DELETE",
     path: "customer/remove-account",
     schema: messageResponseSchema,
@@ -90,12 +90,12 @@ export function removeAccount(
  * @example
  * await updateFcmToken(client, "fcm-token");
  */
-export function updateFcmToken(
+export async function updateFcmToken(
   client: ApiClient,
   token: string,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "customer/cm-firebase-token",
     schema: messageResponseSchema,
@@ -110,8 +110,8 @@ export function updateFcmToken(
  * @example
  * await updateZone(client);
  */
-export function updateZone(client: ApiClient, options: CallOptions = {}): Promise<unknown[]> {
-  return client.request({
+export async function updateZone(client: ApiClient, options: CallOptions = {}): Promise<unknown[]> {
+  return await client.request({
     method: "GET",
     path: "customer/update-zone",
     schema: wireArray(z.unknown()),
@@ -125,8 +125,11 @@ export function updateZone(client: ApiClient, options: CallOptions = {}): Promis
  * @example
  * const items = await getSuggestedItems(client);
  */
-export function getSuggestedItems(client: ApiClient, options: CallOptions = {}): Promise<Item[]> {
-  return client.request({
+export async function getSuggestedItems(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Item[]> {
+  return await client.request({
     method: "GET",
     path: "customer/suggested-items",
     schema: wireArray(itemSchema),
@@ -140,13 +143,13 @@ export function getSuggestedItems(client: ApiClient, options: CallOptions = {}):
  * @example
  * await updateInterest(client, [3, 8]);
  */
-export function updateInterest(
+export async function updateInterest(
   client: ApiClient,
   categoryIds: readonly number[],
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const interest = parseInput(z.array(wireId), categoryIds);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/update-interest",
     schema: messageResponseSchema,
@@ -161,8 +164,11 @@ export function updateInterest(
  * @example
  * const stores = await getVisitedStores(client);
  */
-export function getVisitedStores(client: ApiClient, options: CallOptions = {}): Promise<Store[]> {
-  return client.request({
+export async function getVisitedStores(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Store[]> {
+  return await client.request({
     method: "GET",
     path: "customer/visit-again",
     schema: wireArray(storeSchema),
@@ -176,11 +182,11 @@ export function getVisitedStores(client: ApiClient, options: CallOptions = {}): 
  * @example
  * const { order_id, images } = await getReviewReminder(client);
  */
-export function getReviewReminder(
+export async function getReviewReminder(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<ReviewPending> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/review-reminder",
     schema: reviewPendingSchema,
@@ -194,12 +200,12 @@ export function getReviewReminder(
  * @example
  * await cancelReviewReminder(client, 100045);
  */
-export function cancelReviewReminder(
+export async function cancelReviewReminder(
   client: ApiClient,
   orderId: number,
   options: CallOptions = {},
 ): Promise<string> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/review-reminder-cancel",
     schema: z.string(),
@@ -214,11 +220,11 @@ export function cancelReviewReminder(
  * @example
  * const notifications = await getNotifications(client);
  */
-export function getNotifications(
+export async function getNotifications(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Notification[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/notifications",
     schema: wireArray(notificationSchema),

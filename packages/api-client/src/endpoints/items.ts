@@ -47,12 +47,12 @@ export interface PriceFilterParams extends ListParams {
  * @example
  * const { products } = await getPopularItems(client, { offset: 1, limit: 12 });
  */
-export function getPopularItems(
+export async function getPopularItems(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return getProducts(client, "items/popular", pageQuery(params, 12), options);
+  return await getProducts(client, "items/popular", pageQuery(params, 12), options);
 }
 
 /**
@@ -61,12 +61,12 @@ export function getPopularItems(
  * @example
  * const { products } = await getStoreItems(client, { store_id: 3, category_id: 0, offset: 1, limit: 12 });
  */
-export function getStoreItems(
+export async function getStoreItems(
   client: ApiClient,
   params: PriceFilterParams & { store_id: number | string; category_id: number | string },
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return getProducts(
+  return await getProducts(
     client,
     "items/latest",
     {
@@ -87,12 +87,12 @@ export function getStoreItems(
  * @example
  * const { products } = await getNewArrivals(client, { limit: 10 });
  */
-export function getNewArrivals(
+export async function getNewArrivals(
   client: ApiClient,
   params: PriceFilterParams = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return getProducts(
+  return await getProducts(
     client,
     "items/new-arrival",
     {
@@ -111,12 +111,12 @@ export function getNewArrivals(
  * @example
  * const { products } = await getMostReviewedItems(client);
  */
-export function getMostReviewedItems(
+export async function getMostReviewedItems(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return getProducts(client, "items/most-reviewed", pageQuery(params, 12), options);
+  return await getProducts(client, "items/most-reviewed", pageQuery(params, 12), options);
 }
 
 /**
@@ -125,12 +125,12 @@ export function getMostReviewedItems(
  * @example
  * const { products } = await getDiscountedItems(client);
  */
-export function getDiscountedItems(
+export async function getDiscountedItems(
   client: ApiClient,
   params: ListParams & { category_ids?: readonly number[] | undefined } = {},
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return getProducts(
+  return await getProducts(
     client,
     "items/discounted",
     { ...pageQuery(params, 15), category_ids: params.category_ids },
@@ -144,7 +144,7 @@ export function getDiscountedItems(
  * @example
  * const { items } = await getRecommendedItems(client);
  */
-export function getRecommendedItems(
+export async function getRecommendedItems(
   client: ApiClient,
   params: ListParams & {
     store_id?: number | undefined;
@@ -152,7 +152,7 @@ export function getRecommendedItems(
   } = {},
   options: CallOptions = {},
 ): Promise<PagedItems> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "items/recommended",
     schema: pagedItemsSchema,
@@ -167,12 +167,12 @@ export function getRecommendedItems(
  * @example
  * const { items } = await getCartSuggestedItems(client, { store_id: 3 });
  */
-export function getCartSuggestedItems(
+export async function getCartSuggestedItems(
   client: ApiClient,
   params: ListParams & { store_id: number; recommended?: number | undefined },
   options: CallOptions = {},
 ): Promise<PagedItems> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "items/suggested",
     schema: pagedItemsSchema,
@@ -187,12 +187,12 @@ export function getCartSuggestedItems(
  * @example
  * const related = await getRelatedItems(client, 7);
  */
-export function getRelatedItems(
+export async function getRelatedItems(
   client: ApiClient,
   itemId: number,
   options: CallOptions = {},
 ): Promise<Item[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `items/related-items/${String(itemId)}`,
     schema: wireArray(itemSchema),
@@ -206,12 +206,12 @@ export function getRelatedItems(
  * @example
  * const more = await getRelatedStoreItems(client, 7);
  */
-export function getRelatedStoreItems(
+export async function getRelatedStoreItems(
   client: ApiClient,
   itemId: number,
   options: CallOptions = {},
 ): Promise<Item[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `items/related-store-items/${String(itemId)}`,
     schema: wireArray(itemSchema),
@@ -237,14 +237,14 @@ export interface ItemSearchParams extends ListParams {
  * @example
  * const { products } = await searchItems(client, { name: "milk" });
  */
-export function searchItems(
+export async function searchItems(
   client: ApiClient,
   params: ItemSearchParams,
   options: CallOptions = {},
 ): Promise<PagedProducts> {
   const { name, category_id, category_ids, store_id, filter, min_price, max_price, rating_count } =
     params;
-  return getProducts(
+  return await getProducts(
     client,
     "items/search",
     {
@@ -268,12 +268,12 @@ export function searchItems(
  * @example
  * const { products } = await getItemSearchSuggestions(client, "mil");
  */
-export function getItemSearchSuggestions(
+export async function getItemSearchSuggestions(
   client: ApiClient,
   name: string,
   options: CallOptions = {},
 ): Promise<ItemSearchSuggestionResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "items/search-suggestion",
     schema: itemSearchSuggestionResponseSchema,
@@ -289,12 +289,12 @@ export function getItemSearchSuggestions(
  * @example
  * const { items, stores } = await searchItemsAndStores(client, "pizza");
  */
-export function searchItemsAndStores(
+export async function searchItemsAndStores(
   client: ApiClient,
   name: string,
   options: CallOptions = {},
 ): Promise<SearchSuggestions> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "items/item-or-store-search",
     schema: searchSuggestionsSchema,
@@ -315,12 +315,12 @@ export type ItemDetails = z.infer<typeof itemDetailsSchema>;
  * @example
  * const item = await getItemDetails(client, "fresh-milk-1l");
  */
-export function getItemDetails(
+export async function getItemDetails(
   client: ApiClient,
   idOrSlug: number | string,
   options: CallOptions = {},
 ): Promise<ItemDetails> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `items/details/${encodeURIComponent(String(idOrSlug))}`,
     schema: itemDetailsSchema,
@@ -334,7 +334,7 @@ export function getItemDetails(
  * @example
  * const { products } = await getBasicItems(client, { offset: 1, limit: 12 });
  */
-export function getBasicItems(
+export async function getBasicItems(
   client: ApiClient,
   params: PriceFilterParams & {
     store_id?: number | undefined;
@@ -343,7 +343,7 @@ export function getBasicItems(
   options: CallOptions = {},
 ): Promise<PagedProducts> {
   const { store_id, category_id, min_price, max_price, product_id } = params;
-  return getProducts(
+  return await getProducts(
     client,
     "items/basic",
     { ...pageQuery(params, 12), store_id, category_id, min_price, max_price, product_id },
@@ -357,12 +357,12 @@ export function getBasicItems(
  * @example
  * const { products } = await getStoreConditionItems(client, { store_id: 3 });
  */
-export function getStoreConditionItems(
+export async function getStoreConditionItems(
   client: ApiClient,
   params: ListParams & { store_id: number | string },
   options: CallOptions = {},
 ): Promise<PagedProducts> {
-  return getProducts(
+  return await getProducts(
     client,
     "items/common-conditions",
     { ...pageQuery(params, 20), store_id: params.store_id },

@@ -22,12 +22,12 @@ import { parseInput, toFormData } from "./call";
  * @example
  * const { conversations } = await getConversations(client, { type: "vendor" });
  */
-export function getConversations(
+export async function getConversations(
   client: ApiClient,
   params: PageParams & { type?: string | undefined } = {},
   options: CallOptions = {},
 ): Promise<PagedConversations> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/message/list",
     schema: pagedConversationsSchema,
@@ -42,12 +42,12 @@ export function getConversations(
  * @example
  * const { conversations } = await searchConversations(client, { name: "Fresh" });
  */
-export function searchConversations(
+export async function searchConversations(
   client: ApiClient,
   params: PageParams & { name: string },
   options: CallOptions = {},
 ): Promise<PagedConversations> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/message/search-list",
     schema: pagedConversationsSchema,
@@ -69,13 +69,13 @@ export type ConversationTarget =
  * @example
  * const { messages, status } = await getConversationMessages(client, { conversation_id: 9 });
  */
-export function getConversationMessages(
+export async function getConversationMessages(
   client: ApiClient,
   target: ConversationTarget,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<ConversationMessages> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/message/details",
     schema: conversationMessagesSchema,
@@ -90,14 +90,14 @@ export function getConversationMessages(
  * @example
  * await sendMessage(client, { receiver_type: "vendor", receiver_id: 3, message: "Is it fresh?" });
  */
-export function sendMessage(
+export async function sendMessage(
   client: ApiClient,
   body: MessageSendBody,
   images: readonly UploadFile[] = [],
   options: CallOptions = {},
 ): Promise<ConversationMessages> {
   const fields = parseInput(messageSendBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/message/send",
     schema: conversationMessagesSchema,
@@ -112,12 +112,12 @@ export function sendMessage(
  * @example
  * const { data } = await getAutomatedMessages(client);
  */
-export function getAutomatedMessages(
+export async function getAutomatedMessages(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedAutomatedMessages> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/automated-message",
     schema: pagedAutomatedMessagesSchema,

@@ -13,13 +13,13 @@ import { parseInput } from "./call";
  * @example
  * await subscribeNewsletter(client, "ada@example.com");
  */
-export function subscribeNewsletter(
+export async function subscribeNewsletter(
   client: ApiClient,
   email: string,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(z.object({ email: z.email().max(255) }), { email });
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "newsletter/subscribe",
     schema: messageResponseSchema,

@@ -63,14 +63,14 @@ function newIdempotencyKey(): string {
  * const { order_id } = await placeOrder(client, { order_amount: 42.5, payment_method: "cash_on_delivery",
  *   order_type: "delivery", store_id: 3, distance: 2.1, address: "House 1", latitude: 23.81, longitude: 90.41 });
  */
-export function placeOrder(
+export async function placeOrder(
   client: ApiClient,
   body: OrderPlaceBody,
   options: PlaceOptions = {},
 ): Promise<OrderPlaceResponse> {
   const json = parseInput(orderPlaceBodySchema, body);
   const { idempotencyKey, ...rest } = options;
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/order/place",
     schema: orderPlaceResponseSchema,
@@ -88,7 +88,7 @@ export function placeOrder(
  * await placePrescriptionOrder(client, { store_id: 3, distance: 2.1, address: "House 1", latitude: 23.81,
  *   longitude: 90.41 }, [photo]);
  */
-export function placePrescriptionOrder(
+export async function placePrescriptionOrder(
   client: ApiClient,
   body: PrescriptionOrderBody,
   images: readonly UploadFile[],
@@ -96,7 +96,7 @@ export function placePrescriptionOrder(
 ): Promise<PrescriptionOrderResponse> {
   const fields = parseInput(prescriptionOrderBodySchema, body);
   const { idempotencyKey, ...rest } = options;
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/order/prescription/place",
     schema: prescriptionOrderResponseSchema,
@@ -113,12 +113,12 @@ export function placePrescriptionOrder(
  * @example
  * const { orders } = await getOrders(client, { offset: 1, limit: 10 });
  */
-export function getOrders(
+export async function getOrders(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedOrders> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/list",
     schema: pagedOrdersSchema,
@@ -134,12 +134,12 @@ export function getOrders(
  * @example
  * const { orders } = await getRunningOrders(client);
  */
-export function getRunningOrders(
+export async function getRunningOrders(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedOrders> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/running-orders",
     schema: pagedOrdersSchema,
@@ -155,11 +155,11 @@ export function getRunningOrders(
  * @example
  * const { data } = await getAllRunningOrders(client);
  */
-export function getAllRunningOrders(
+export async function getAllRunningOrders(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<AllRunningOrders> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/all-running-orders",
     schema: allRunningOrdersSchema,
@@ -174,12 +174,12 @@ export function getAllRunningOrders(
  * @example
  * const details = await getOrderDetails(client, 100045);
  */
-export function getOrderDetails(
+export async function getOrderDetails(
   client: ApiClient,
   orderId: number,
   options: CallOptions = {},
 ): Promise<OrderDetailsResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/details",
     schema: orderDetailsResponseSchema,
@@ -195,12 +195,12 @@ export function getOrderDetails(
  * @example
  * const order = await trackOrder(client, { order_id: 100045, contact_number: "+8801700000000" });
  */
-export function trackOrder(
+export async function trackOrder(
   client: ApiClient,
   params: { order_id: number; contact_number?: string | undefined },
   options: CallOptions = {},
 ): Promise<Order> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/track",
     schema: orderSchema,
@@ -217,13 +217,13 @@ export function trackOrder(
  * @example
  * await cancelOrder(client, { order_id: 100045, reason: "Order payment canceled" });
  */
-export function cancelOrder(
+export async function cancelOrder(
   client: ApiClient,
   body: OrderCancelBody,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(orderCancelBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "customer/order/cancel",
     schema: messageResponseSchema,
@@ -239,12 +239,12 @@ export function cancelOrder(
  * @example
  * await switchToCashOnDelivery(client, 100045);
  */
-export function switchToCashOnDelivery(
+export async function switchToCashOnDelivery(
   client: ApiClient,
   orderId: number,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "customer/order/payment-method",
     schema: messageResponseSchema,
@@ -260,11 +260,11 @@ export function switchToCashOnDelivery(
  * @example
  * const { refund_reasons } = await getRefundReasons(client);
  */
-export function getRefundReasons(
+export async function getRefundReasons(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<RefundReasonsResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/refund-reasons",
     schema: refundReasonsResponseSchema,
@@ -278,14 +278,14 @@ export function getRefundReasons(
  * @example
  * await requestRefund(client, { order_id: 100045, customer_reason: "Damaged item" }, [photo]);
  */
-export function requestRefund(
+export async function requestRefund(
   client: ApiClient,
   body: RefundRequestBody,
   images: readonly UploadFile[] = [],
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const fields = parseInput(refundRequestBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/order/refund-request",
     schema: messageResponseSchema,
@@ -300,12 +300,12 @@ export function requestRefund(
  * @example
  * const { data } = await getCancellationReasons(client);
  */
-export function getCancellationReasons(
+export async function getCancellationReasons(
   client: ApiClient,
   params: PageParams & { type?: string | undefined } = {},
   options: CallOptions = {},
 ): Promise<PagedCancelReasons> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/cancellation-reasons",
     schema: pagedCancelReasonsSchema,
@@ -324,12 +324,12 @@ export function getCancellationReasons(
  * @example
  * const { data } = await getParcelInstructions(client);
  */
-export function getParcelInstructions(
+export async function getParcelInstructions(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedParcelInstructions> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/order/parcel-instructions",
     schema: pagedParcelInstructionsSchema,
@@ -344,11 +344,11 @@ export function getParcelInstructions(
  * @example
  * const methods = await getOfflinePaymentMethods(client);
  */
-export function getOfflinePaymentMethods(
+export async function getOfflinePaymentMethods(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<OfflinePaymentMethod[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "offline_payment_method_list",
     schema: offlinePaymentMethodListSchema,
@@ -362,7 +362,7 @@ export function getOfflinePaymentMethods(
  * @example
  * await submitOfflinePayment(client, { order_id: 100045, method_id: 1, fields: { transaction_id: "TX1" } });
  */
-export function submitOfflinePayment(
+export async function submitOfflinePayment(
   client: ApiClient,
   params: {
     order_id: number;
@@ -372,7 +372,7 @@ export function submitOfflinePayment(
   },
   options: CallOptions = {},
 ): Promise<OfflinePaymentResponse> {
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "customer/order/offline-payment",
     schema: offlinePaymentResponseSchema,
@@ -393,12 +393,12 @@ export function submitOfflinePayment(
  * @example
  * await updateOfflinePayment(client, { order_id: 100045, fields: { transaction_id: "TX2" } });
  */
-export function updateOfflinePayment(
+export async function updateOfflinePayment(
   client: ApiClient,
   params: { order_id: number; fields: Record<string, string>; customer_note?: string | undefined },
   options: CallOptions = {},
 ): Promise<OfflinePaymentResponse> {
-  return client.request({
+  return await client.request({
     method: "PUT",
     path: "customer/order/offline-payment-update",
     schema: offlinePaymentResponseSchema,
@@ -414,6 +414,11 @@ export function updateOfflinePayment(
  * @example
  * const { most_tips_amount } = await getMostTips(client);
  */
-export function getMostTips(client: ApiClient, options: CallOptions = {}): Promise<MostTips> {
-  return client.request({ method: "GET", path: "most-tips", schema: mostTipsSchema, ...options });
+export async function getMostTips(client: ApiClient, options: CallOptions = {}): Promise<MostTips> {
+  return await client.request({
+    method: "GET",
+    path: "most-tips",
+    schema: mostTipsSchema,
+    ...options,
+  });
 }

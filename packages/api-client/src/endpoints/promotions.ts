@@ -28,11 +28,11 @@ import { wireArray } from "../schemas/wire";
  * @example
  * const campaigns = await getBasicCampaigns(client);
  */
-export function getBasicCampaigns(
+export async function getBasicCampaigns(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Campaign[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "campaigns/basic",
     schema: wireArray(campaignSchema),
@@ -46,12 +46,12 @@ export function getBasicCampaigns(
  * @example
  * const campaign = await getBasicCampaignDetails(client, 2);
  */
-export function getBasicCampaignDetails(
+export async function getBasicCampaignDetails(
   client: ApiClient,
   campaignId: number,
   options: CallOptions = {},
 ): Promise<Campaign> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "campaigns/basic-campaign-details",
     schema: campaignSchema,
@@ -66,8 +66,11 @@ export function getBasicCampaignDetails(
  * @example
  * const items = await getItemCampaigns(client);
  */
-export function getItemCampaigns(client: ApiClient, options: CallOptions = {}): Promise<Item[]> {
-  return client.request({
+export async function getItemCampaigns(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Item[]> {
+  return await client.request({
     method: "GET",
     path: "campaigns/item",
     schema: wireArray(itemSchema),
@@ -81,12 +84,12 @@ export function getItemCampaigns(client: ApiClient, options: CallOptions = {}): 
  * @example
  * const sale = await getFlashSale(client);
  */
-export function getFlashSale(
+export async function getFlashSale(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<FlashSaleResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "flash-sales",
     schema: flashSaleResponseSchema,
@@ -101,13 +104,13 @@ export function getFlashSale(
  * @example
  * const { products } = await getFlashSaleItems(client, 1, { offset: 1, limit: 15 });
  */
-export function getFlashSaleItems(
+export async function getFlashSaleItems(
   client: ApiClient,
   flashSaleId: number,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<FlashSaleItemsResponse> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "flash-sales/items",
     schema: flashSaleItemsResponseSchema,
@@ -122,8 +125,8 @@ export function getFlashSaleItems(
  * @example
  * const coupons = await getCoupons(client);
  */
-export function getCoupons(client: ApiClient, options: CallOptions = {}): Promise<Coupon[]> {
-  return client.request({
+export async function getCoupons(client: ApiClient, options: CallOptions = {}): Promise<Coupon[]> {
+  return await client.request({
     method: "GET",
     path: "coupon/list",
     schema: wireArray(couponSchema),
@@ -137,12 +140,12 @@ export function getCoupons(client: ApiClient, options: CallOptions = {}): Promis
  * @example
  * const coupons = await getAllCoupons(client);
  */
-export function getAllCoupons(
+export async function getAllCoupons(
   client: ApiClient,
   params: { customer_id?: number | undefined } = {},
   options: CallOptions = {},
 ): Promise<Coupon[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "coupon/list/all",
     schema: wireArray(couponSchema),
@@ -157,12 +160,12 @@ export function getAllCoupons(
  * @example
  * const coupon = await applyCoupon(client, { code: "SAVE10", store_id: 3 });
  */
-export function applyCoupon(
+export async function applyCoupon(
   client: ApiClient,
   params: { code: string; store_id: number },
   options: CallOptions = {},
 ): Promise<Coupon> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "coupon/apply",
     schema: couponSchema,
@@ -177,11 +180,11 @@ export function applyCoupon(
  * @example
  * const offers = await getCashbackOffers(client);
  */
-export function getCashbackOffers(
+export async function getCashbackOffers(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Cashback[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "cashback/list",
     schema: wireArray(cashbackSchema),
@@ -195,12 +198,12 @@ export function getCashbackOffers(
  * @example
  * const { calculated_amount } = await getCashback(client, 250);
  */
-export function getCashback(
+export async function getCashback(
   client: ApiClient,
   amount: number,
   options: CallOptions = {},
 ): Promise<CashbackCalculation> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "cashback/getCashback",
     schema: cashbackCalculationSchema,

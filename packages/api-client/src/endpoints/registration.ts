@@ -40,14 +40,14 @@ export type VendorRegisterBody = z.infer<typeof vendorRegisterBodySchema>;
  * @example
  * await registerVendor(client, fields, { logo, cover_photo: cover });
  */
-export function registerVendor(
+export async function registerVendor(
   client: ApiClient,
   body: VendorRegisterBody,
   files: { logo: UploadFile; cover_photo?: UploadFile },
   options: CallOptions = {},
 ): Promise<VendorRegisterResponse> {
   const fields = parseInput(vendorRegisterBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/vendor/register",
     schema: vendorRegisterResponseSchema,
@@ -81,14 +81,14 @@ export type DeliveryManRegisterBody = z.infer<typeof deliveryManRegisterBodySche
  * @example
  * await registerDeliveryMan(client, fields, { image: photo, identity_image: [front, back] });
  */
-export function registerDeliveryMan(
+export async function registerDeliveryMan(
   client: ApiClient,
   body: DeliveryManRegisterBody,
   files: { image?: UploadFile; identity_image?: readonly UploadFile[] } = {},
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const fields = parseInput(deliveryManRegisterBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "auth/delivery-man/store",
     schema: messageResponseSchema,

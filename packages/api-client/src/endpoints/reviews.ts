@@ -25,14 +25,14 @@ import { parseInput, toFormData } from "./call";
  * @example
  * await submitItemReview(client, { item_id: 7, order_id: 100045, rating: 5, comment: "Fresh" });
  */
-export function submitItemReview(
+export async function submitItemReview(
   client: ApiClient,
   body: ItemReviewBody,
   attachments: readonly UploadFile[] = [],
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const fields = parseInput(itemReviewBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "items/reviews/submit",
     schema: messageResponseSchema,
@@ -47,13 +47,13 @@ export function submitItemReview(
  * @example
  * const { reviews } = await getItemReviews(client, 7, { offset: 1, limit: 10 });
  */
-export function getItemReviews(
+export async function getItemReviews(
   client: ApiClient,
   itemId: number,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedReviews> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `items/reviews/${String(itemId)}`,
     schema: pagedReviewsSchema,
@@ -68,12 +68,12 @@ export function getItemReviews(
  * @example
  * const rating = await getItemRating(client, 7);
  */
-export function getItemRating(
+export async function getItemRating(
   client: ApiClient,
   itemId: number,
   options: CallOptions = {},
 ): Promise<number> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `items/rating/${String(itemId)}`,
     schema: ratingSchema,
@@ -87,12 +87,12 @@ export function getItemRating(
  * @example
  * const reviews = await getStoreReviews(client, 3);
  */
-export function getStoreReviews(
+export async function getStoreReviews(
   client: ApiClient,
   storeId: number,
   options: CallOptions = {},
 ): Promise<Review[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "stores/reviews",
     schema: reviewListSchema,
@@ -107,14 +107,14 @@ export function getStoreReviews(
  * @example
  * await submitDeliveryManReview(client, { delivery_man_id: 4, order_id: 100045, rating: 5, comment: "Quick" });
  */
-export function submitDeliveryManReview(
+export async function submitDeliveryManReview(
   client: ApiClient,
   body: DeliveryManReviewBody,
   attachments: readonly UploadFile[] = [],
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const fields = parseInput(deliveryManReviewBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "delivery-man/reviews/submit",
     schema: messageResponseSchema,
@@ -129,12 +129,12 @@ export function submitDeliveryManReview(
  * @example
  * const reviews = await getDeliveryManReviews(client, 4);
  */
-export function getDeliveryManReviews(
+export async function getDeliveryManReviews(
   client: ApiClient,
   deliveryManId: number,
   options: CallOptions = {},
 ): Promise<Review[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `delivery-man/reviews/${String(deliveryManId)}`,
     schema: reviewListSchema,
@@ -148,12 +148,12 @@ export function getDeliveryManReviews(
  * @example
  * const rating = await getDeliveryManRating(client, 4);
  */
-export function getDeliveryManRating(
+export async function getDeliveryManRating(
   client: ApiClient,
   deliveryManId: number,
   options: CallOptions = {},
 ): Promise<number> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `delivery-man/reviews/rating/${String(deliveryManId)}`,
     schema: ratingSchema,

@@ -36,13 +36,13 @@ export interface StoresParams extends ListParams {
  * @example
  * const { stores, total_size } = await getStores(client, "all", { store_type: "all", offset: 1 });
  */
-export function getStores(
+export async function getStores(
   client: ApiClient,
   filter: "all" | "delivery" | "take_away" = "all",
   params: StoresParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(
+  return await getStoresPage(
     client,
     `stores/get-stores/${filter}`,
     {
@@ -60,12 +60,12 @@ export function getStores(
  * @example
  * const { stores } = await getLatestStores(client);
  */
-export function getLatestStores(
+export async function getLatestStores(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(client, "stores/latest", pageQuery(params, 12), options);
+  return await getStoresPage(client, "stores/latest", pageQuery(params, 12), options);
 }
 
 /**
@@ -74,12 +74,12 @@ export function getLatestStores(
  * @example
  * const { stores } = await getPopularStores(client);
  */
-export function getPopularStores(
+export async function getPopularStores(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(client, "stores/popular", pageQuery(params, 12), options);
+  return await getStoresPage(client, "stores/popular", pageQuery(params, 12), options);
 }
 
 /**
@@ -88,12 +88,12 @@ export function getPopularStores(
  * @example
  * const { stores } = await getDiscountedStores(client);
  */
-export function getDiscountedStores(
+export async function getDiscountedStores(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(client, "stores/discounted", pageQuery(params, 12), options);
+  return await getStoresPage(client, "stores/discounted", pageQuery(params, 12), options);
 }
 
 /**
@@ -102,12 +102,12 @@ export function getDiscountedStores(
  * @example
  * const { stores } = await getTopRatedStores(client);
  */
-export function getTopRatedStores(
+export async function getTopRatedStores(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(client, "stores/top-rated", pageQuery(params, 12), options);
+  return await getStoresPage(client, "stores/top-rated", pageQuery(params, 12), options);
 }
 
 /**
@@ -116,12 +116,12 @@ export function getTopRatedStores(
  * @example
  * const { stores } = await getRecommendedStores(client);
  */
-export function getRecommendedStores(
+export async function getRecommendedStores(
   client: ApiClient,
   params: ListParams = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(client, "stores/recommended", pageQuery(params, 12), options);
+  return await getStoresPage(client, "stores/recommended", pageQuery(params, 12), options);
 }
 
 /**
@@ -130,7 +130,7 @@ export function getRecommendedStores(
  * @example
  * const { stores } = await getTopOfferStores(client, { sort_by: "asc" });
  */
-export function getTopOfferStores(
+export async function getTopOfferStores(
   client: ApiClient,
   params: ListParams & {
     name?: string | undefined;
@@ -139,7 +139,7 @@ export function getTopOfferStores(
   } = {},
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(
+  return await getStoresPage(
     client,
     "stores/top-offer-near-me",
     {
@@ -158,12 +158,12 @@ export function getTopOfferStores(
  * @example
  * const { stores } = await searchStores(client, { name: "pizza" });
  */
-export function searchStores(
+export async function searchStores(
   client: ApiClient,
   params: ListParams & { name: string; category_id?: number | undefined },
   options: CallOptions = {},
 ): Promise<PagedStores> {
-  return getStoresPage(
+  return await getStoresPage(
     client,
     "stores/search",
     { ...pageQuery(params, 12), name: params.name, category_id: params.category_id },
@@ -198,12 +198,12 @@ export type StoreDetails = z.infer<typeof storeDetailsSchema>;
  * @example
  * const store = await getStoreDetails(client, "fresh-mart");
  */
-export function getStoreDetails(
+export async function getStoreDetails(
   client: ApiClient,
   idOrSlug: number | string,
   options: CallOptions = {},
 ): Promise<StoreDetails> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `stores/details/${encodeURIComponent(String(idOrSlug))}`,
     schema: storeDetailsSchema,
@@ -217,12 +217,12 @@ export function getStoreDetails(
  * @example
  * const items = await getStorePopularItems(client, 3);
  */
-export function getStorePopularItems(
+export async function getStorePopularItems(
   client: ApiClient,
   idOrSlug: number | string,
   options: CallOptions = {},
 ): Promise<Item[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: `stores/popular-items/${encodeURIComponent(String(idOrSlug))}`,
     schema: wireArray(itemSchema),

@@ -37,12 +37,12 @@ export const walletTransactionTypes = [
  * @example
  * const { data } = await getWalletTransactions(client, { offset: 1, limit: 10 });
  */
-export function getWalletTransactions(
+export async function getWalletTransactions(
   client: ApiClient,
   params: PageParams & { type?: (typeof walletTransactionTypes)[number] | undefined } = {},
   options: CallOptions = {},
 ): Promise<PagedTransactions> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/wallet/transactions",
     schema: pagedTransactionsSchema,
@@ -57,11 +57,11 @@ export function getWalletTransactions(
  * @example
  * const bonuses = await getWalletBonuses(client);
  */
-export function getWalletBonuses(
+export async function getWalletBonuses(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<WalletBonus[]> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/wallet/bonuses",
     schema: wireArray(walletBonusSchema),
@@ -75,13 +75,13 @@ export function getWalletBonuses(
  * @example
  * const { redirect_link } = await addFund(client, { amount: 100, payment_method: "stripe", callback: location.href });
  */
-export function addFund(
+export async function addFund(
   client: ApiClient,
   body: AddFundBody,
   options: CallOptions = {},
 ): Promise<AddFundResponse> {
   const json = parseInput(addFundBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/wallet/add-fund",
     schema: addFundResponseSchema,
@@ -96,12 +96,12 @@ export function addFund(
  * @example
  * const { data } = await getLoyaltyTransactions(client);
  */
-export function getLoyaltyTransactions(
+export async function getLoyaltyTransactions(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<PagedTransactions> {
-  return client.request({
+  return await client.request({
     method: "GET",
     path: "customer/loyalty-point/transactions",
     schema: pagedTransactionsSchema,
@@ -116,13 +116,13 @@ export function getLoyaltyTransactions(
  * @example
  * await transferPoints(client, { point: 200 });
  */
-export function transferPoints(
+export async function transferPoints(
   client: ApiClient,
   body: PointTransferBody,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(pointTransferBodySchema, body);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/loyalty-point/point-transfer",
     schema: messageResponseSchema,

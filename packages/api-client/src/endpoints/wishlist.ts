@@ -13,8 +13,8 @@ import { parseInput } from "./call";
  * @example
  * const { item, store } = await getWishlist(client);
  */
-export function getWishlist(client: ApiClient, options: CallOptions = {}): Promise<Wishlist> {
-  return client.request({
+export async function getWishlist(client: ApiClient, options: CallOptions = {}): Promise<Wishlist> {
+  return await client.request({
     method: "GET",
     path: "customer/wish-list",
     schema: wishlistSchema,
@@ -28,13 +28,13 @@ export function getWishlist(client: ApiClient, options: CallOptions = {}): Promi
  * @example
  * const { message } = await addToWishlist(client, { item_id: 7 });
  */
-export function addToWishlist(
+export async function addToWishlist(
   client: ApiClient,
   target: WishlistTarget,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const json = parseInput(wishlistTargetSchema, target);
-  return client.request({
+  return await client.request({
     method: "POST",
     path: "customer/wish-list/add",
     schema: messageResponseSchema,
@@ -49,13 +49,13 @@ export function addToWishlist(
  * @example
  * await removeFromWishlist(client, { store_id: 3 });
  */
-export function removeFromWishlist(
+export async function removeFromWishlist(
   client: ApiClient,
   target: WishlistTarget,
   options: CallOptions = {},
 ): Promise<MessageResponse> {
   const query = parseInput(wishlistTargetSchema, target);
-  return client.request({
+  return await client.request({
     method: "DELETE",
     path: "customer/wish-list/remove",
     schema: messageResponseSchema,
