@@ -2,20 +2,30 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
+import { FrameUiProvider } from "~/components/frame/frame-ui";
+import { SiteFooter } from "~/components/frame/site-footer";
+import { SiteHeader } from "~/components/frame/site-header";
+import { toModuleOptions } from "~/components/module/module-option";
+import { AppProviders } from "~/components/providers/app-providers";
+import { GuestBootstrap } from "~/components/providers/guest-bootstrap";
 import { env } from "~/env";
 import { directionOf } from "~/i18n/locales";
-import { readPreferences } from "~/lib/preferences/read-preferences";
+import { loadSiteData } from "~/lib/api/site-data";
 import { inter } from "./fonts";
 
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
+  const { config } = await loadSiteData();
+  const name = config?.business_name ?? t("siteName");
   return {
     metadataBase: new URL(env.SITE_URL),
-    title: { default: t("siteName"), template: `%s | ${t("siteName")}` },
+    title: { default: name, template: `%s | ${name}` },
     description: t("landingDescription"),
-    applicationName: t("siteName"),
+    applicationName: name,
+    openGraph: { siteName: name, type: "website" },
+    robots: { index: true, follow: true },
   };
 }
 
@@ -29,17 +39,49 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: LayoutProps<"/">) {
-  const preferences = await readPreferences();
+  const site = await loadSiteData();
+  const t = await getTranslations("common");
+  const { preferences } = site;
+  const direction = directionOf(preferences.language);
+  const modules = toModuleOptions(site.modules);
+  const defaultLocation = site.config?.default_location;
   return (
     <html
       lang={preferences.language}
-      dir={directionOf(preferences.language)}
+      dir={direction}
       data-theme={preferences.theme}
       data-module={preferences.module?.type}
       className={inter.variable}
     >
-      <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <NextIntlClientProvider>
+          <AppProviders signedIn={site.signedIn} direction={direction} theme={preferences.theme}>
+            <FrameUiProvider
+              modules={modules}
+              selectedModuleId={preferences.module?.id ?? null}
+              askModule={preferences.location !== null && preferences.module === null}
+              defaultCenter={
+                preferences.location
+                  ? { lat: preferences.location.latitude, lng: preferences.location.longitude }
+                  : defaultLocation
+                    ? { lat: defaultLocation.lat, lng: defaultLocation.lng }
+                    : null
+              }
+              mapStyleUrl={env.MAP_STYLE_URL ?? null}
+            >
+              <a
+                href="#main"
+                className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+              >
+                {t("skipToContent")}
+              </a>
+              <SiteHeader site={site} modules={modules} cartCount={site.cartCount} />
+              <div className="flex-1">{children}</div>
+              <SiteFooter site={site} />
+            </FrameUiProvider>
+            <GuestBootstrap needed={!site.signedIn && !site.hasGuestId} />
+          </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,13 @@
+import type { NextRequest } from "next/server";
+
+import { env, isSecureSite } from "~/env";
+import { forwardToApi } from "~/lib/bff/forward";
+
+export const dynamic = "force-dynamic";
+
+async function handle(request: NextRequest, context: RouteContext<"/api/v1/[...path]">) {
+  const { path } = await context.params;
+  return forwardToApi(request, path, { apiBaseUrl: env.API_BASE_URL, secure: isSecureSite });
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -1,0 +1,15 @@
+import { SectionSkeleton } from "~/components/home/section";
+
+export default function HomeLoading() {
+  return (
+    <main
+      id="main"
+      aria-busy="true"
+      className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:ps-20"
+    >
+      <div className="bg-muted h-10 w-2/3 animate-pulse rounded-md" />
+      <SectionSkeleton tall />
+      <SectionSkeleton />
+    </main>
+  );
+}

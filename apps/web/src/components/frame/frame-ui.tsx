@@ -1,0 +1,83 @@
+"use client";
+
+import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { createContext, use, useCallback, useMemo, useState } from "react";
+
+import type { ModuleOption } from "~/components/module/module-option";
+
+const LocationPicker = dynamic(
+  () => import("~/components/location/location-picker").then((mod) => mod.LocationPicker),
+  { ssr: false },
+);
+const ModuleDialog = dynamic(
+  () => import("~/components/module/module-dialog").then((mod) => mod.ModuleDialog),
+  { ssr: false },
+);
+
+interface FrameUi {
+  openLocationPicker: () => void;
+  openModuleDialog: () => void;
+}
+
+const FrameUiContext = createContext<FrameUi | null>(null);
+
+/** Opens the frame's dialogs from anywhere (header, landing, drawer). */
+export function useFrameUi(): FrameUi {
+  const value = use(FrameUiContext);
+  if (!value) throw new Error("useFrameUi needs <FrameUiProvider>");
+  return value;
+}
+
+interface FrameUiProviderProps {
+  children: ReactNode;
+  modules: ModuleOption[];
+  selectedModuleId: number | null;
+  /** Open the module dialog at once (a location is saved but no module is chosen yet). */
+  askModule: boolean;
+  defaultCenter: { lat: number; lng: number } | null;
+  mapStyleUrl: string | null;
+}
+
+/**
+ * Holds which frame dialog is open. The picker's code (and MapLibre with it) is only downloaded
+ * when it opens, so no page's first load carries the map.
+ */
+export function FrameUiProvider({
+  children,
+  modules,
+  selectedModuleId,
+  askModule,
+  defaultCenter,
+  mapStyleUrl,
+}: FrameUiProviderProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [moduleOpen, setModuleOpen] = useState(askModule);
+  const openLocationPicker = useCallback(() => setPickerOpen(true), []);
+  const openModuleDialog = useCallback(() => setModuleOpen(true), []);
+  const value = useMemo(
+    () => ({ openLocationPicker, openModuleDialog }),
+    [openLocationPicker, openModuleDialog],
+  );
+
+  return (
+    <FrameUiContext value={value}>
+      {children}
+      {pickerOpen ? (
+        <LocationPicker
+          onClose={() => setPickerOpen(false)}
+          defaultCenter={defaultCenter}
+          mapStyleUrl={mapStyleUrl}
+        />
+      ) : null}
+      {moduleOpen ? (
+        <ModuleDialog
+          modules={modules}
+          selectedModuleId={selectedModuleId}
+          required={askModule}
+          onClose={() => setModuleOpen(false)}
+        />
+      ) : null}
+    </FrameUiContext>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { z } from "zod";
+
+import { subscribeNewsletter } from "@marketplace/api-client";
+import { Button } from "@marketplace/ui";
+
+import { getBrowserClient } from "~/lib/api/browser-client";
+
+const emailSchema = z.email();
+
+/** The footer newsletter: a valid email is required ('Please insert a valid email.'), then 'Subscribed Successfully'. */
+export function NewsletterForm({ title, subtitle }: { title: string; subtitle: string }) {
+  const t = useTranslations("newsletter");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const mutation = useMutation({
+    mutationFn: (value: string) => subscribeNewsletter(getBrowserClient(), value),
+    onSuccess: () => {
+      toast.success(t("success"));
+      setEmail("");
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = email.trim();
+        if (!emailSchema.safeParse(value).success) {
+          setError(t("invalid"));
+          toast.error(t("invalid"));
+          return;
+        }
+        setError(null);
+        mutation.mutate(value);
+      }}
+    >
+      <h2 className="text-base font-semibold">{title}</h2>
+      <p className="text-muted-foreground text-sm">{subtitle}</p>
+      <label htmlFor={inputId} className="sr-only">
+        {t("emailLabel")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          placeholder={t("placeholder")}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          className="border-input bg-background h-10 min-w-0 flex-1 rounded-md border px-3 text-sm"
+        />
+        <Button type="submit" loading={mutation.isPending}>
+          {t("subscribe")}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+
+import { cn } from "@marketplace/ui";
+
+import { endSession } from "~/app/_actions/preferences";
+
+/** Logout: drops the session, says 'Logout successful.' and goes to /home after 500 ms (spec A §9). */
+export function SignOutButton({ className }: { className?: string }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [pending, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      className={cn(
+        "hover:bg-muted focus-visible:ring-ring rounded-md px-3 py-2 text-start text-sm",
+        className,
+      )}
+      onClick={() =>
+        startTransition(async () => {
+          await endSession();
+          queryClient.clear();
+          toast.success(t("auth.logoutSuccess"));
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          router.push("/home");
+          router.refresh();
+        })
+      }
+    >
+      {t("header.logout")}
+    </button>
+  );
+}

@@ -1,0 +1,150 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+
+import { headerItems } from "@marketplace/domain";
+
+import type { ModuleOption } from "~/components/module/module-option";
+import type { SiteData } from "~/lib/api/site-data";
+import { ModuleSwitcher } from "~/components/module/module-switcher";
+import { LanguageSwitch } from "./language-switch";
+import { LocationButton } from "./location-button";
+import { LogoLink } from "./logo-link";
+import { MobileDrawer } from "./mobile-drawer";
+import { MobileModuleSwitcher } from "./mobile-module-switcher";
+import { ThemeToggle } from "./theme-toggle";
+
+interface SiteHeaderProps {
+  site: SiteData;
+  modules: ModuleOption[];
+  cartCount: number;
+}
+
+const navLink =
+  "hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium";
+
+/**
+ * Theme and language live in the top strip, which is always shown beside the desktop header, so the
+ * desktop row adds only the module selector from the "no location" set.
+ *
+ * The top strip (hidden at 1180 px or below), the desktop header with the spec's visibility rules
+ * (from @marketplace/domain) and the mobile header with its drawer.
+ */
+export async function SiteHeader({ site, modules, cartCount }: SiteHeaderProps) {
+  const t = await getTranslations();
+  const { preferences, signedIn, config } = site;
+  const name = config?.business_name ?? t("meta.siteName");
+  const hasLocation = preferences.location !== null;
+  const address = preferences.location?.address ?? null;
+  const items = new Set(
+    headerItems({
+      signedIn,
+      moduleType: preferences.module?.type ?? null,
+      hasLocation,
+      hasZone: hasLocation,
+    }),
+  );
+  const logo = <LogoLink name={name} hasLocation={hasLocation} />;
+
+  return (
+    <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+          <LocationButton address={address} />
+          <div className="flex items-center gap-2">
+            <ThemeToggle initial={preferences.theme} />
+            <LanguageSwitch current={preferences.language} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto hidden h-16 max-w-7xl items-center gap-3 px-4 min-[1181px]:flex">
+        {logo}
+        <nav aria-label={t("common.menu")} className="ms-4 flex flex-1 items-center gap-1">
+          <Link href="/home" className={navLink}>
+            {t("common.home")}
+          </Link>
+          {items.has("module") || preferences.module ? (
+            <ModuleSwitcher modules={modules} selectedModuleId={preferences.module?.id ?? null} />
+          ) : null}
+        </nav>
+        <div className="flex items-center gap-1">
+          {items.has("track_order") ? (
+            <Link href="/track-order" className={navLink}>
+              {t("header.trackOrder")}
+            </Link>
+          ) : null}
+          {items.has("chat") ? (
+            <Link href="/chatting" className={navLink}>
+              {t("header.chat")}
+            </Link>
+          ) : null}
+          {items.has("wishlist") ? (
+            <Link href="/profile?page=wishlist" className={navLink}>
+              {t("header.wishlist")}
+            </Link>
+          ) : null}
+          {items.has("contact") ? (
+            <Link href="/help-and-support" className={navLink}>
+              {t("header.contact")}
+            </Link>
+          ) : null}
+          {items.has("cart") ? (
+            <Link
+              href="/checkout?page=cart"
+              className={navLink}
+              aria-label={t("header.cartCount", { count: cartCount })}
+              data-testid="cart-link"
+            >
+              <span aria-hidden="true">🛒</span>
+              <span
+                aria-hidden="true"
+                className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"
+              >
+                {cartCount}
+              </span>
+            </Link>
+          ) : null}
+          {items.has("profile") ? (
+            <Link href="/profile?page=profile-settings" className={navLink}>
+              {t("header.profile")}
+            </Link>
+          ) : (
+            <Link
+              href="/profile"
+              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
+            >
+              {t("header.signIn")}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div className="mx-auto flex h-14 items-center gap-2 px-3 min-[1181px]:hidden">
+        <Suspense fallback={logo}>
+          <MobileModuleSwitcher
+            modules={modules}
+            selectedModuleId={preferences.module?.id ?? null}
+            logo={logo}
+          />
+        </Suspense>
+        <LocationButton address={address} className="ms-auto max-w-[45vw]" />
+        {signedIn ? (
+          <Link
+            href="/profile?page=profile-settings"
+            aria-label={t("header.profile")}
+            className="hover:bg-muted inline-flex size-10 items-center justify-center rounded-full"
+          >
+            <span aria-hidden="true">👤</span>
+          </Link>
+        ) : null}
+        <MobileDrawer
+          moduleId={preferences.module?.id ?? null}
+          signedIn={signedIn}
+          theme={preferences.theme}
+          language={preferences.language}
+        />
+      </div>
+    </header>
+  );
+}

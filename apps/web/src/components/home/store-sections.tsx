@@ -1,0 +1,177 @@
+import { getTranslations } from "next-intl/server";
+
+import type { Store } from "@marketplace/api-client";
+import {
+  getLatestStores,
+  getPopularStores,
+  getStores,
+  getTopOfferStores,
+  getVisitedStores,
+} from "@marketplace/api-client";
+import { featuredStores } from "@marketplace/domain";
+
+import { StoreCard } from "~/components/catalogue/store-card";
+import { toStoreCardProps } from "~/components/catalogue/to-card-props";
+import { bestStoreOrder } from "./best-store-order";
+import { attempt, getHomeContext } from "./home-context";
+import { EmptyState, Row, Section } from "./section";
+import { TabbedPanels } from "./tabbed-panels";
+
+async function storeCards(stores: readonly Store[], variant: "default" | "offer" = "default") {
+  const context = await getHomeContext();
+  if (!context) return [];
+  const options = {
+    moduleId: context.moduleId,
+    moduleType: context.moduleType,
+    digits: context.currency.digits,
+  };
+  return stores.map((store) => (
+    <StoreCard key={store.id} store={toStoreCardProps(store, options)} variant={variant} />
+  ));
+}
+
+async function StoreRowSection({
+  id,
+  title,
+  stores,
+  variant,
+  viewAll,
+}: {
+  id: string;
+  title: string;
+  stores: Store[] | null;
+  variant?: "default" | "offer";
+  viewAll?: { href: string; label: string };
+}) {
+  const t = await getTranslations("home");
+  const cards = await storeCards(stores ?? [], variant);
+  return (
+    <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
+      {cards.length > 0 ? (
+        <Row label={title} itemClassName="w-64 sm:w-72">
+          {cards}
+        </Row>
+      ) : (
+        <EmptyState text={t("storesNotFound")} />
+      )}
+    </Section>
+  );
+}
+
+/** Visit again / visited stores: signed-in customers only (spec D §6). */
+export async function VisitAgainSection() {
+  const context = await getHomeContext();
+  if (!context?.signedIn) return null;
+  const t = await getTranslations("home");
+  const stores = await attempt("visited stores", getVisitedStores(context.client));
+  const title =
+    context.moduleType === "grocery" || context.moduleType === "pharmacy"
+      ? t("visitAgain")
+      : t("visitedStores");
+  return <StoreRowSection id="visit-again" title={title} stores={stores} />;
+}
+
+export async function TopOffersSection() {
+  const context = await getHomeContext();
+  if (!context) return null;
+  const t = await getTranslations();
+  const page = await attempt(
+    "top offers",
+    getTopOfferStores(context.client, { offset: 1, limit: 12 }),
+  );
+  return (
+    <StoreRowSection
+      id="top-offers"
+      title={t("home.topOffers")}
+      stores={page?.stores ?? null}
+      variant="offer"
+      viewAll={{ href: "/store/top-offer-nearby", label: t("common.seeAll") }}
+    />
+  );
+}
+
+export async function FeaturedStoresSection() {
+  const context = await getHomeContext();
+  if (!context) return null;
+  const t = await getTranslations("home");
+  const page = await attempt("stores", getStores(context.client, "all", { offset: 1, limit: 20 }));
+  return (
+    <StoreRowSection
+      id="featured-stores"
+      title={t("featuredStores")}
+      stores={featuredStores(page?.stores ?? [])}
+    />
+  );
+}
+
+export async function PopularStoresSection() {
+  const context = await getHomeContext();
+  if (!context) return null;
+  const t = await getTranslations();
+  const page = await attempt(
+    "popular stores",
+    getPopularStores(context.client, { offset: 1, limit: 12 }),
+  );
+  return (
+    <StoreRowSection
+      id="popular-stores"
+      title={t("home.popularStores")}
+      stores={page?.stores ?? null}
+      viewAll={{ href: "/store/popular", label: t("common.viewAll") }}
+    />
+  );
+}
+
+export async function NewArrivalRestaurantsSection() {
+  const context = await getHomeContext();
+  if (!context) return null;
+  const t = await getTranslations();
+  const page = await attempt(
+    "latest stores",
+    getLatestStores(context.client, { offset: 1, limit: 12 }),
+  );
+  return (
+    <StoreRowSection
+      id="new-arrival-restaurants"
+      title={t("home.newArrivalRestaurants")}
+      stores={page?.stores ?? null}
+      viewAll={{ href: "/store/latest", label: t("common.viewAll") }}
+    />
+  );
+}
+
+/** Food 'Best Store Nearby' with the tabs Popular, Top Rated and New. */
+export async function BestStoreNearbySection() {
+  const context = await getHomeContext();
+  if (!context) return null;
+  const t = await getTranslations("home");
+  const page = await attempt(
+    "popular stores",
+    getPopularStores(context.client, { offset: 1, limit: 12 }),
+  );
+  const stores = page?.stores ?? [];
+  if (stores.length === 0) {
+    return (
+      <Section id="best-store-nearby" title={t("bestStoreNearby")}>
+        <EmptyState text={t("storesNotFound")} />
+      </Section>
+    );
+  }
+  const tabs = ["popular", "topRated", "new"] as const;
+  const panels = await Promise.all(
+    tabs.map(async (tab) => ({
+      key: tab,
+      label: t(`storeTabs.${tab}`),
+      content: (
+        <Row label={t(`storeTabs.${tab}`)} itemClassName="w-64 sm:w-72">
+          {await storeCards(bestStoreOrder(stores, tab))}
+        </Row>
+      ),
+    })),
+  );
+  return (
+    <Section id="best-store-nearby" title={t("bestStoreNearby")}>
+      <TabbedPanels panels={panels} label={t("bestStoreNearby")} />
+    </Section>
+  );
+}

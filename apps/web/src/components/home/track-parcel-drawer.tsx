@@ -1,0 +1,112 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+
+import type { Order } from "@marketplace/api-client";
+import { isHttpError, trackOrder } from "@marketplace/api-client";
+import { Button } from "@marketplace/ui";
+
+import { Modal } from "~/components/dialog/modal";
+import { getBrowserClient } from "~/lib/api/browser-client";
+import { checkTrackParcelInput } from "./track-parcel-input";
+
+/** The parcel home's track button and its side drawer (order id plus phone or email). */
+export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations("home.parcel");
+  const tc = useTranslations("common");
+  const [open, setOpen] = useState(false);
+  const [orderId, setOrderId] = useState("");
+  const [contact, setContact] = useState("");
+  const [error, setError] = useState<"order_id_required" | "contact_required" | null>(null);
+  const orderField = useId();
+  const contactField = useId();
+  const errorId = useId();
+  const mutation = useMutation({
+    mutationFn: (params: { order_id: number; contact_number?: string | undefined }) =>
+      trackOrder(getBrowserClient(), params),
+    meta: { silent: true },
+  });
+  const notFound = mutation.isError && isHttpError(mutation.error) && mutation.error.status === 404;
+  const order: Order | undefined = mutation.data;
+
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpen(true)} data-testid="track-parcel">
+        {t("trackParcel")}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("trackTitle")}
+        placement="end"
+        closeLabel={tc("close")}
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const check = checkTrackParcelInput({ orderId, contact, signedIn });
+            if (check.code !== "ok") {
+              setError(check.code);
+              return;
+            }
+            setError(null);
+            mutation.mutate({ order_id: check.orderId, contact_number: check.contactNumber });
+          }}
+        >
+          <label htmlFor={orderField} className="text-sm font-medium">
+            {t("orderId")}
+          </label>
+          <input
+            id={orderField}
+            inputMode="numeric"
+            value={orderId}
+            onChange={(event) => setOrderId(event.target.value)}
+            aria-invalid={error === "order_id_required"}
+            aria-describedby={error === "order_id_required" ? errorId : undefined}
+            className="border-input bg-background h-10 rounded-md border px-3 text-sm"
+          />
+          <label htmlFor={contactField} className="text-sm font-medium">
+            {t("phoneOrEmail")}
+          </label>
+          <input
+            id={contactField}
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+            aria-invalid={error === "contact_required"}
+            aria-describedby={error === "contact_required" ? errorId : undefined}
+            className="border-input bg-background h-10 rounded-md border px-3 text-sm"
+          />
+          {error ? (
+            <p id={errorId} role="alert" className="text-destructive text-sm">
+              {t(error === "order_id_required" ? "needOrderId" : "needContact")}
+            </p>
+          ) : null}
+          <Button type="submit" loading={mutation.isPending}>
+            {t("track")}
+          </Button>
+        </form>
+        <div aria-live="polite">
+          {notFound || (mutation.isSuccess && !order) ? (
+            <p role="status" className="bg-muted rounded-lg p-4 text-center text-sm">
+              {t("orderNotFound")}
+            </p>
+          ) : null}
+          {mutation.isError && !notFound ? (
+            <p role="alert" className="text-destructive text-sm">
+              {isHttpError(mutation.error) ? mutation.error.messages[0] : tc("somethingWentWrong")}
+            </p>
+          ) : null}
+          {order ? (
+            <p className="bg-muted rounded-lg p-4 text-sm">
+              #{String(order.id)} — {t("status", { status: String(order.order_status ?? "") })}
+            </p>
+          ) : null}
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { Button } from "@marketplace/ui";
+
+import { useFrameUi } from "~/components/frame/frame-ui";
+
+/** Opens the Pick Location modal from the landing page. */
+export function LandingCta() {
+  const t = useTranslations("landing");
+  const { openLocationPicker } = useFrameUi();
+  return (
+    <Button size="lg" onClick={openLocationPicker} data-testid="landing-pick-location">
+      <span aria-hidden="true">📍</span>
+      {t("setLocation")}
+    </Button>
+  );
+}

@@ -1,0 +1,281 @@
+"use client";
+
+import type { MapRef } from "react-map-gl/maplibre";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+
+import type { PlacePrediction } from "@marketplace/api-client";
+import { isApiClientError, placeDetails } from "@marketplace/api-client";
+import { clampMapZoom, defaultMapZoom } from "@marketplace/domain";
+import { Button, cn } from "@marketplace/ui";
+
+import type { LatLng } from "./picker-map";
+import { saveLocation } from "~/app/_actions/preferences";
+import { Modal } from "~/components/dialog/modal";
+import { getBrowserClient } from "~/lib/api/browser-client";
+import { locationQueries } from "~/lib/query/location-queries";
+import { demoCityStyle } from "./demo-city-style";
+import { PickerMap } from "./picker-map";
+import { PlaceSearch } from "./place-search";
+
+/** How long the browser may take to decide on the current position (spec D §9). */
+export const GEOLOCATION_TIMEOUT_MS = 5000;
+const FALLBACK_CENTER: LatLng = { lat: 23.7925, lng: 90.401 };
+
+interface LocationPickerProps {
+  onClose: () => void;
+  defaultCenter: LatLng | null;
+  mapStyleUrl: string | null;
+}
+
+function cssVar(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value === "" ? fallback : value;
+}
+
+/**
+ * The Pick Location modal (spec D §2, §4): search with suggestions, a map with a centre pin, zoom
+ * buttons, current location, fullscreen; the point resolves to a zone and an address, and Pick
+ * Locations stays disabled until both are known. A zone error replaces the button.
+ */
+export function LocationPicker({ onClose, defaultCenter, mapStyleUrl }: LocationPickerProps) {
+  const t = useTranslations("location");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const client = getBrowserClient();
+  const mapRef = useRef<MapRef | null>(null);
+  const initialCenter = useMemo(() => defaultCenter ?? FALLBACK_CENTER, [defaultCenter]);
+  const [center, setCenter] = useState<LatLng | null>(null);
+  const [zoom, setZoom] = useState(defaultMapZoom(false));
+  const [fullscreen, setFullscreen] = useState(false);
+  const [permissionOff, setPermissionOff] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [saving, startSaving] = useTransition();
+
+  const zones = useQuery(locationQueries.zones(client));
+  const mapStyle = useMemo(() => {
+    if (mapStyleUrl) return mapStyleUrl;
+    return demoCityStyle(zones.data ?? [], {
+      land: cssVar("--muted", "#f3f4f6"),
+      zoneFill: cssVar("--primary-soft", "#e7f5ee"),
+      zoneLine: cssVar("--primary", "#0b7a45"),
+    });
+  }, [mapStyleUrl, zones.data]);
+
+  const zone = useQuery({
+    ...locationQueries.zoneAt(client, center?.lat ?? 0, center?.lng ?? 0),
+    enabled: center !== null,
+  });
+  const address = useQuery({
+    ...locationQueries.addressAt(client, center?.lat ?? 0, center?.lng ?? 0),
+    enabled: center !== null,
+  });
+  const addressText = address.data?.results[0]?.formatted_address ?? null;
+  const zoneError = zone.error
+    ? isApiClientError(zone.error)
+      ? (zone.error.messages[0] ?? tc("somethingWentWrong"))
+      : tc("somethingWentWrong")
+    : null;
+  const zoneIds = zone.data?.zone_id ?? [];
+  const canPick = center !== null && addressText !== null && !zone.isFetching && zoneIds.length > 0;
+
+  useEffect(() => {
+    const onFullscreenKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && fullscreen) setFullscreen(false);
+    };
+    window.addEventListener("keydown", onFullscreenKey);
+    return () => window.removeEventListener("keydown", onFullscreenKey);
+  }, [fullscreen]);
+
+  const moveTo = (point: LatLng) => {
+    mapRef.current?.jumpTo({ center: [point.lng, point.lat] });
+    setCenter(point);
+  };
+
+  const zoomBy = (delta: number) => {
+    const map = mapRef.current;
+    if (!map) return;
+    map.easeTo({ zoom: clampMapZoom(map.getZoom() + delta), duration: 200 });
+  };
+
+  const chooseSuggestion = (prediction: PlacePrediction) => {
+    void placeDetails(client, prediction.place_id)
+      .then((details) => {
+        if (details.location_lat_lng) moveTo(details.location_lat_lng);
+      })
+      .catch((error: unknown) => {
+        toast.error(isApiClientError(error) ? (error.messages[0] ?? "") : tc("somethingWentWrong"));
+      });
+  };
+
+  const useCurrentLocation = () => {
+    if (!("geolocation" in navigator)) {
+      setPermissionOff(true);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        moveTo({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      (error) => {
+        setLocating(false);
+        if (error.code === error.PERMISSION_DENIED) setPermissionOff(true);
+        else toast.error(error.message);
+      },
+      { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS },
+    );
+  };
+
+  const pick = () => {
+    if (!center || !addressText) return;
+    startSaving(async () => {
+      await saveLocation({
+        zoneIds,
+        latitude: center.lat,
+        longitude: center.lng,
+        address: addressText,
+      });
+      setPicked(addressText);
+    });
+  };
+
+  const finish = () => {
+    onClose();
+    toast.success(t("newLocationSet"));
+    router.push("/home");
+    router.refresh();
+  };
+
+  if (picked !== null) {
+    return (
+      <Modal open onClose={finish} title={t("confirmTitle")} closeLabel={tc("close")}>
+        <p className="text-sm">{t("confirmText", { address: picked })}</p>
+        <div className="flex justify-end">
+          <Button onClick={finish}>{tc("okay")}</Button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        title={t("pickTitle")}
+        closeLabel={tc("close")}
+        className={cn(
+          "w-[min(94vw,48rem)]",
+          fullscreen && "h-dvh max-h-dvh w-screen max-w-none rounded-none",
+        )}
+      >
+        <PlaceSearch onChoose={chooseSuggestion} />
+        <div
+          className={cn(
+            "bg-muted relative w-full overflow-hidden rounded-lg border",
+            fullscreen ? "h-[calc(100dvh-14rem)]" : "h-[min(50dvh,24rem)]",
+          )}
+          data-testid="picker-map"
+        >
+          <PickerMap
+            mapRef={mapRef}
+            initialCenter={initialCenter}
+            initialZoom={zoom}
+            mapStyle={mapStyle}
+            label={t("mapLabel")}
+            onCenterChange={(point, nextZoom) => {
+              setCenter(point);
+              setZoom(nextZoom);
+            }}
+          />
+          <span
+            aria-hidden="true"
+            className="text-destructive pointer-events-none absolute start-1/2 top-1/2 -translate-x-1/2 -translate-y-full text-3xl leading-none drop-shadow rtl:translate-x-1/2"
+          >
+            📍
+          </span>
+          <div className="absolute end-2 top-2 flex flex-col gap-2">
+            <MapButton label={t("zoomIn")} onClick={() => zoomBy(1)} disabled={zoom >= 21}>
+              +
+            </MapButton>
+            <MapButton label={t("zoomOut")} onClick={() => zoomBy(-1)} disabled={zoom <= 1}>
+              −
+            </MapButton>
+            <MapButton
+              label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
+              onClick={() => setFullscreen((value) => !value)}
+              pressed={fullscreen}
+            >
+              ⛶
+            </MapButton>
+            <MapButton label={t("useCurrent")} onClick={useCurrentLocation} disabled={locating}>
+              ◎
+            </MapButton>
+          </div>
+        </div>
+        <p className="min-h-5 text-sm" aria-live="polite" data-testid="picker-address">
+          {address.isFetching ? t("resolving") : (addressText ?? "")}
+        </p>
+        {zoneError !== null ? (
+          <Button
+            variant="destructive"
+            onClick={onClose}
+            className="w-full whitespace-normal"
+            data-testid="zone-error"
+          >
+            {zoneError}
+          </Button>
+        ) : (
+          <Button onClick={pick} disabled={!canPick} loading={saving} className="w-full">
+            {t("pick")}
+          </Button>
+        )}
+      </Modal>
+      <Modal
+        open={permissionOff}
+        onClose={() => setPermissionOff(false)}
+        title={t("permissionTitle")}
+        description={t("permissionText")}
+        closeLabel={tc("close")}
+      >
+        <div className="flex justify-end">
+          <Button onClick={() => setPermissionOff(false)}>{tc("okay")}</Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function MapButton({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className="bg-card text-card-foreground hover:bg-muted focus-visible:ring-ring flex size-10 items-center justify-center rounded-md border text-lg shadow disabled:opacity-50"
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}

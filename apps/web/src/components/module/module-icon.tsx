@@ -1,0 +1,45 @@
+import Image from "next/image";
+
+import { cn } from "@marketplace/ui";
+
+import type { ModuleType } from "~/lib/preferences/parse-preferences";
+
+const glyphs: Record<ModuleType, string> = {
+  grocery: "🥕",
+  pharmacy: "💊",
+  ecommerce: "🛍",
+  food: "🍔",
+  parcel: "📦",
+};
+
+/** The module's icon from the API, or its glyph when the API has none. Decorative: the name is shown beside it. */
+export function ModuleIcon({
+  icon,
+  type,
+  className,
+}: {
+  icon: string | null;
+  type: ModuleType;
+  className?: string;
+}) {
+  if (icon) {
+    return (
+      <Image
+        unoptimized
+        src={icon}
+        alt=""
+        width={32}
+        height={32}
+        className={cn("size-8 object-contain", className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("inline-flex size-8 items-center justify-center text-xl", className)}
+    >
+      {glyphs[type]}
+    </span>
+  );
+}

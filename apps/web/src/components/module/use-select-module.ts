@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+
+import type { ModuleOption } from "./module-option";
+import { saveModule } from "~/app/_actions/preferences";
+
+/** Saves a module, says 'A Module has been selected.' and shows its home page. */
+export function useSelectModule(onDone?: () => void) {
+  const router = useRouter();
+  const t = useTranslations("moduleDialog");
+  const [pending, startTransition] = useTransition();
+  const select = (option: ModuleOption) => {
+    startTransition(async () => {
+      await saveModule({ id: option.id, type: option.type });
+      toast.success(t("selected"));
+      onDone?.();
+      router.push("/home");
+      router.refresh();
+    });
+  };
+  return { select, pending };
+}

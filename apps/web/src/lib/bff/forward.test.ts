@@ -1,0 +1,114 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+
+import { forwardToApi, SESSION_EXPIRED_HEADER, TOKEN_PLACEHOLDER, upstreamUrl } from "./forward";
+
+const API = "http://127.0.0.1:4000";
+
+function fakeFetch(respond: (url: URL, init: RequestInit) => Response) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  const fn = (input: URL | RequestInfo, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const call = { url, init: init ?? {} };
+    calls.push(call);
+    return Promise.resolve(respond(url, call.init));
+  };
+  return { fetch: fn, calls };
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+describe("upstreamUrl", () => {
+  it("keeps the query and adds the guest id for guests", () => {
+    const url = upstreamUrl(API, ["customer", "cart", "list"], new URLSearchParams("a=1"), "g-9");
+    expect(url?.toString()).toBe(
+      "http://127.0.0.1:4000/api/v1/customer/cart/list?a=1&guest_id=g-9",
+    );
+  });
+
+  it("refuses path traversal", () => {
+    expect(upstreamUrl(API, ["..", "admin"], new URLSearchParams(), undefined)).toBeNull();
+  });
+});
+
+describe("forwardToApi", () => {
+  it("turns the cookies into the contract's headers", async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const request = new NextRequest("http://shop.test/api/v1/module", {
+      headers: { cookie: "session=tok; zone_id=[1]; module_id=3; lat=23.8; lng=90.4; lang=ar" },
+    });
+    await forwardToApi(request, ["module"], { apiBaseUrl: API, secure: false, fetch });
+    const sent = new Headers(calls[0]?.init.headers);
+    expect(sent.get("authorization")).toBe("Bearer tok");
+    expect(sent.get("zoneId")).toBe("[1]");
+    expect(sent.get("moduleId")).toBe("3");
+    expect(sent.get("latitude")).toBe("23.8");
+    expect(sent.get("x-localization")).toBe("ar");
+    expect(sent.get("cookie")).toBeNull();
+  });
+
+  it("keeps a signed-in token in an HttpOnly cookie and hides it from the page", async () => {
+    const { fetch } = fakeFetch(() => json({ token: "secret-token", is_phone_verified: 1 }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/login", {
+      method: "POST",
+      body: "{}",
+    });
+    const response = await forwardToApi(request, ["auth", "login"], {
+      apiBaseUrl: API,
+      secure: true,
+      fetch,
+    });
+    const body = (await response.json()) as { token: string };
+    expect(body.token).toBe(TOKEN_PLACEHOLDER);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain("__Host-session=secret-token");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("Secure");
+  });
+
+  it("stores the guest id the API hands out", async () => {
+    const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "g-123" }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
+      method: "POST",
+    });
+    const response = await forwardToApi(request, ["auth", "guest", "request"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    expect(response.headers.get("set-cookie")).toContain("guest_id=g-123");
+  });
+
+  it("drops the session on a 401 and says so", async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ errors: [{ code: "auth", message: "Unauthorized" }] }, 401),
+    );
+    const request = new NextRequest("http://shop.test/api/v1/customer/info", {
+      headers: { cookie: "session=old" },
+    });
+    const response = await forwardToApi(request, ["customer", "info"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get(SESSION_EXPIRED_HEADER)).toBe("1");
+    expect(response.headers.get("set-cookie")).toMatch(/session=;/);
+  });
+
+  it("answers 502 when the API cannot be reached", async () => {
+    const failing = (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
+    const request = new NextRequest("http://shop.test/api/v1/module");
+    const response = await forwardToApi(request, ["module"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch: failing,
+    });
+    expect(response.status).toBe(502);
+  });
+});

@@ -1,0 +1,156 @@
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+
+import { contextHeaders, DEFAULT_SOFTWARE_ID } from "@marketplace/api-client";
+
+import { cookieNames, sessionCookieName } from "~/lib/cookies/names";
+import { contextFromCookies } from "./request-context";
+
+/** Calls whose successful answer carries the session token (api-contract "Auth"). */
+const tokenIssuingPaths = new Set([
+  "auth/login",
+  "auth/sign-up",
+  "auth/verify-phone",
+  "auth/verify-email",
+  "auth/firebase-verify-token",
+  "auth/update-info",
+  "auth/social-login",
+]);
+const guestRequestPath = "auth/guest/request";
+/** Stands in for the token in answers given to the browser: the real one lives in the HttpOnly cookie. */
+export const TOKEN_PLACEHOLDER = "httponly-cookie";
+/** Response header telling the browser that its session ended (a 401 while a session cookie was sent). */
+export const SESSION_EXPIRED_HEADER = "x-session-expired";
+const overridableHeaders = ["zoneid", "moduleid", "latitude", "longitude", "x-localization"];
+const forwardedRequestHeaders = ["content-type", "idempotency-key"];
+const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
+
+export interface ForwardOptions {
+  apiBaseUrl: string;
+  secure: boolean;
+  fetch?: typeof fetch;
+}
+
+function isSafeSegment(segment: string): boolean {
+  return segment !== "" && segment !== "." && segment !== ".." && !segment.includes("\\");
+}
+
+/** Builds the upstream URL `API_BASE_URL/api/v1/<path>?<query>`, adding the guest id for guests. */
+export function upstreamUrl(
+  apiBaseUrl: string,
+  path: readonly string[],
+  search: URLSearchParams,
+  guestId: string | undefined,
+): URL | null {
+  if (path.length === 0 || !path.every(isSafeSegment)) return null;
+  const url = new URL(`/api/v1/${path.map(encodeURIComponent).join("/")}`, apiBaseUrl);
+  search.forEach((value, key) => url.searchParams.append(key, value));
+  if (guestId && !url.searchParams.has("guest_id")) url.searchParams.set("guest_id", guestId);
+  return url;
+}
+
+function cookieOptions(secure: boolean, maxAge: number) {
+  return { httpOnly: true, secure, sameSite: "lax" as const, path: "/", maxAge };
+}
+
+function readToken(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("token" in body)) return null;
+  const { token } = body;
+  return typeof token === "string" && token.length > 0 ? token : null;
+}
+
+function readGuestId(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("guest_id" in body)) return null;
+  const { guest_id: guestId } = body;
+  return typeof guestId === "string" || typeof guestId === "number" ? String(guestId) : null;
+}
+
+/**
+ * The same-origin `/api/v1/*` BFF: forwards the call to the upstream API with the headers the
+ * cookies stand for, keeps a returned session token in an HttpOnly cookie (never handed to page
+ * scripts), stores a requested guest id, and drops the session on a 401.
+ */
+export async function forwardToApi(
+  request: NextRequest,
+  path: readonly string[],
+  options: ForwardOptions,
+): Promise<NextResponse> {
+  const sessionName = sessionCookieName(options.secure);
+  const context = contextFromCookies((name) => request.cookies.get(name)?.value, options.secure);
+  const token = context.token ?? undefined;
+  const guestId = context.guestId == null ? undefined : String(context.guestId);
+  const url = upstreamUrl(options.apiBaseUrl, path, request.nextUrl.searchParams, guestId);
+  if (!url) {
+    return NextResponse.json(
+      { errors: [{ code: "path", message: "Not found." }] },
+      { status: 404 },
+    );
+  }
+
+  const headers = new Headers(contextHeaders(context, DEFAULT_SOFTWARE_ID));
+  for (const name of [...overridableHeaders, ...forwardedRequestHeaders]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  let upstream: Response;
+  try {
+    upstream = await (options.fetch ?? fetch)(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: "manual",
+      cache: "no-store",
+    });
+  } catch {
+    return NextResponse.json(
+      { errors: [{ code: "upstream", message: "The service is unavailable. Please try again." }] },
+      { status: 502 },
+    );
+  }
+
+  const joinedPath = path.join("/");
+  const contentType = upstream.headers.get("content-type") ?? "";
+  const isJson = contentType.includes("application/json");
+  let body: BodyInit | null = upstream.body;
+  let parsed: unknown = undefined;
+  if (isJson) {
+    const text = await upstream.text();
+    parsed = text === "" ? null : (JSON.parse(text) as unknown);
+    body = text;
+  }
+
+  const issuedToken = upstream.ok && tokenIssuingPaths.has(joinedPath) ? readToken(parsed) : null;
+  if (issuedToken && typeof parsed === "object" && parsed !== null) {
+    body = JSON.stringify({ ...parsed, token: TOKEN_PLACEHOLDER });
+  }
+
+  const response = new NextResponse(upstream.status === 204 ? null : body, {
+    status: upstream.status,
+    headers: {
+      "cache-control": "no-store",
+      ...(contentType ? { "content-type": contentType } : {}),
+    },
+  });
+  if (issuedToken) {
+    response.cookies.set(sessionName, issuedToken, cookieOptions(options.secure, SESSION_MAX_AGE));
+    response.cookies.delete(cookieNames.guestId);
+  }
+  if (upstream.ok && joinedPath === guestRequestPath) {
+    const issuedGuest = readGuestId(parsed);
+    if (issuedGuest) {
+      response.cookies.set(
+        cookieNames.guestId,
+        issuedGuest,
+        cookieOptions(options.secure, GUEST_MAX_AGE),
+      );
+    }
+  }
+  if (upstream.status === 401 && token) {
+    response.cookies.delete(sessionName);
+    response.headers.set(SESSION_EXPIRED_HEADER, "1");
+  }
+  return response;
+}

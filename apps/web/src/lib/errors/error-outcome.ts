@@ -1,0 +1,19 @@
+import { isApiClientError } from "@marketplace/api-client";
+
+/** What the shared handler does with a failed call (spec D §8, A §8). */
+export type ErrorOutcome =
+  | { kind: "session-expired" }
+  | { kind: "toast"; messages: readonly string[] }
+  | { kind: "fallback" };
+
+/**
+ * Decides the shared error handling: a 401 while signed in ends the session; any other SDK error
+ * shows the server's message or each `errors[].message`; anything else gets the generic text.
+ */
+export function errorOutcome(error: unknown, signedIn: boolean): ErrorOutcome {
+  if (!isApiClientError(error)) return { kind: "fallback" };
+  if (error.status === 401 && (signedIn || error.kind === "session-expired"))
+    return { kind: "session-expired" };
+  const messages = error.messages.filter((message) => message.trim() !== "");
+  return messages.length > 0 ? { kind: "toast", messages } : { kind: "fallback" };
+}
