@@ -98,9 +98,7 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
   if (typeof valid !== "object" || valid === null) return json;
   const keys = Object.keys(valid);
   return fc.record({ key: fc.constantFrom(...keys), value: json }).map(({ key, value }) => {
-    const copy: Record<string, unknown> = Array.isArray(valid)
-      ? { ...valid }
-      : { ...(valid as object) };
+    const copy: Record<string, unknown> = Array.isArray(valid) ? { ...valid } : { ...valid };
     copy[key] = value;
     return Array.isArray(valid) ? Object.values(copy) : copy;
   });
