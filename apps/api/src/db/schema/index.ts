@@ -3,3 +3,7 @@ export * from "./catalog";
 export * from "./content";
 export * from "./location";
 export * from "./promo";
+export * from "./accounts";
+export * from "./cart";
+export * from "./engagement";
+export * from "./orders";

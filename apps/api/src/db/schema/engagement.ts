@@ -1,0 +1,162 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** A customer's saved addresses. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    contactPersonName: text("contact_person_name").notNull(),
+    contactPersonNumber: text("contact_person_number").notNull(),
+    contactPersonEmail: text("contact_person_email"),
+    addressType: text("address_type").notNull(),
+    address: text("address").notNull(),
+    additionalInformation: text("additional_information"),
+    floor: text("floor"),
+    road: text("road"),
+    house: text("house"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    zoneId: integer("zone_id").notNull(),
+    zoneIds: jsonb("zone_ids").$type<number[]>().notNull(),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [index("addresses_user_idx").on(table.userId)],
+);
+
+/** Wishlist entries: an item or a store per row. */
+export const wishlists = pgTable(
+  "wishlists",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    itemId: integer("item_id"),
+    storeId: integer("store_id"),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("wishlists_item_unique").on(table.userId, table.itemId),
+    uniqueIndex("wishlists_store_unique").on(table.userId, table.storeId),
+  ],
+);
+
+/** Delivery-person reviews (one per order). Item reviews go to the catalogue's `reviews` table. */
+export const deliveryManReviews = pgTable(
+  "delivery_man_reviews",
+  {
+    id: serial("id").primaryKey(),
+    deliveryManId: integer("delivery_man_id").notNull(),
+    userId: integer("user_id").notNull(),
+    orderId: integer("order_id").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    attachment: jsonb("attachment").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("dm_reviews_order_unique").on(table.orderId, table.deliveryManId)],
+);
+
+/** Wallet and loyalty-point ledger rows (`kind` = wallet | loyalty). */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    kind: text("kind").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    transactionType: text("transaction_type").notNull(),
+    reference: text("reference"),
+    credit: doublePrecision("credit").notNull().default(0),
+    debit: doublePrecision("debit").notNull().default(0),
+    balance: doublePrecision("balance").notNull().default(0),
+    adminBonus: doublePrecision("admin_bonus").notNull().default(0),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [index("wallet_transactions_user_idx").on(table.userId, table.kind)],
+);
+
+/** Conversations between a customer and a store or a delivery person. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    /** vendor | delivery_man | admin */
+    receiverType: text("receiver_type").notNull(),
+    receiverId: integer("receiver_id").notNull(),
+    lastMessageId: integer("last_message_id"),
+    lastMessageTime: text("last_message_time"),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("conversations_pair_unique").on(table.userId, table.receiverType, table.receiverId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id").notNull(),
+    /** customer | vendor | delivery_man | admin */
+    senderType: text("sender_type").notNull(),
+    senderId: integer("sender_id").notNull(),
+    message: text("message"),
+    files: jsonb("files").$type<string[]>().notNull(),
+    orderId: integer("order_id"),
+    isSeen: integer("is_seen").notNull().default(0),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [index("messages_conversation_idx").on(table.conversationId)],
+);
+
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("newsletters_email_unique").on(table.email)],
+);
+
+/** Vendors who registered a store (the store itself waits for approval). */
+export const vendorApplications = pgTable(
+  "vendor_applications",
+  {
+    id: serial("id").primaryKey(),
+    fName: text("f_name").notNull(),
+    lName: text("l_name"),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    storeName: text("store_name").notNull(),
+    storeAddress: text("store_address").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    zoneId: integer("zone_id").notNull(),
+    moduleId: integer("module_id").notNull(),
+    tax: doublePrecision("tax").notNull(),
+    deliveryTime: text("delivery_time").notNull(),
+    logo: text("logo").notNull(),
+    coverPhoto: text("cover_photo"),
+    businessPlan: text("business_plan").notNull().default("commission"),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("vendor_applications_email_unique").on(table.email),
+    uniqueIndex("vendor_applications_phone_unique").on(table.phone),
+  ],
+);

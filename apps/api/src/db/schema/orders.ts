@@ -1,0 +1,142 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** The address stored on an order (`delivery_address`, `receiver_details`). */
+export interface OrderAddressRow {
+  contact_person_name: string | null;
+  contact_person_number: string | null;
+  contact_person_email: string | null;
+  address_type: string | null;
+  address: string | null;
+  floor: string | null;
+  road: string | null;
+  house: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Status timestamps, one per step the order went through. */
+export type OrderStatusTimes = Partial<Record<string, string>>;
+
+/**
+ * Orders. The id comes from the table's own sequence, so concurrent orders never collide; the unique
+ * (owner, idempotency key) index makes placing idempotent even when the same request arrives twice at once.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    ownerKey: text("owner_key").notNull(),
+    userId: integer("user_id"),
+    guestId: bigint("guest_id", { mode: "number" }),
+    idempotencyKey: text("idempotency_key"),
+    orderStatus: text("order_status").notNull(),
+    orderType: text("order_type").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    paymentStatus: text("payment_status").notNull(),
+    orderAmount: doublePrecision("order_amount").notNull(),
+    itemsTotal: doublePrecision("items_total").notNull().default(0),
+    couponDiscountAmount: doublePrecision("coupon_discount_amount").notNull().default(0),
+    couponCode: text("coupon_code"),
+    storeDiscountAmount: doublePrecision("store_discount_amount").notNull().default(0),
+    totalTaxAmount: doublePrecision("total_tax_amount").notNull().default(0),
+    deliveryCharge: doublePrecision("delivery_charge").notNull().default(0),
+    additionalCharge: doublePrecision("additional_charge").notNull().default(0),
+    extraPackagingAmount: doublePrecision("extra_packaging_amount").notNull().default(0),
+    dmTips: doublePrecision("dm_tips").notNull().default(0),
+    storeId: integer("store_id"),
+    moduleId: integer("module_id").notNull(),
+    zoneId: integer("zone_id"),
+    deliveryManId: integer("delivery_man_id"),
+    parcelCategoryId: integer("parcel_category_id"),
+    chargePayer: text("charge_payer"),
+    distance: doublePrecision("distance").notNull().default(0),
+    deliveryAddress: jsonb("delivery_address").$type<OrderAddressRow | null>(),
+    receiverDetails: jsonb("receiver_details").$type<OrderAddressRow | null>(),
+    scheduled: boolean("scheduled").notNull().default(false),
+    scheduleAt: text("schedule_at"),
+    orderNote: text("order_note"),
+    deliveryInstruction: text("delivery_instruction"),
+    cutlery: boolean("cutlery").notNull().default(false),
+    otp: text("otp").notNull(),
+    prescriptionOrder: boolean("prescription_order").notNull().default(false),
+    orderAttachment: jsonb("order_attachment").$type<string[]>().notNull().default([]),
+    statusTimes: jsonb("status_times").$type<OrderStatusTimes>().notNull(),
+    cancellationReason: text("cancellation_reason"),
+    canceledBy: text("canceled_by"),
+    refundRequested: boolean("refund_requested").notNull().default(false),
+    reviewReminderDismissed: boolean("review_reminder_dismissed").notNull().default(false),
+    /** Moved along by the order-life simulator (demo orders). */
+    simulated: boolean("simulated").notNull().default(true),
+    detailsCount: integer("details_count").notNull().default(0),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_idempotency_unique").on(table.ownerKey, table.idempotencyKey),
+    index("orders_owner_idx").on(table.ownerKey, table.id),
+    index("orders_status_idx").on(table.orderStatus),
+  ],
+);
+
+/** One line of an order: a frozen copy of the item as it was priced. */
+export const orderDetails = pgTable(
+  "order_details",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    itemId: integer("item_id"),
+    itemCampaignId: integer("item_campaign_id"),
+    itemDetails: jsonb("item_details").$type<Record<string, unknown>>().notNull(),
+    price: doublePrecision("price").notNull(),
+    quantity: integer("quantity").notNull(),
+    discountOnItem: doublePrecision("discount_on_item").notNull().default(0),
+    taxAmount: doublePrecision("tax_amount").notNull().default(0),
+    totalAddOnPrice: doublePrecision("total_add_on_price").notNull().default(0),
+    variation: jsonb("variation").$type<unknown[]>().notNull(),
+    addOns: jsonb("add_ons").$type<unknown[]>().notNull(),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [index("order_details_order_idx").on(table.orderId)],
+);
+
+/** Delivery people: the demo couriers and the ones who registered. */
+export const deliveryMen = pgTable(
+  "delivery_men",
+  {
+    id: serial("id").primaryKey(),
+    fName: text("f_name").notNull(),
+    lName: text("l_name"),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    image: text("image"),
+    identityType: text("identity_type"),
+    identityNumber: text("identity_number"),
+    identityImages: jsonb("identity_images").$type<string[]>().notNull().default([]),
+    zoneId: integer("zone_id").notNull(),
+    vehicleId: integer("vehicle_id"),
+    earning: integer("earning").notNull().default(1),
+    serveFor: jsonb("serve_for").$type<string[]>().notNull().default(["delivery"]),
+    /** approved (demo couriers) or pending (self-registered). */
+    applicationStatus: text("application_status").notNull().default("pending"),
+    avgRating: doublePrecision("avg_rating").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("delivery_men_email_unique").on(table.email),
+    uniqueIndex("delivery_men_phone_unique").on(table.phone),
+  ],
+);
