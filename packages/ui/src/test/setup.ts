@@ -42,8 +42,9 @@ function matchMediaStub(query: string): MediaQueryList {
     dispatchEvent: () => false,
   };
 }
-if (!("matchMedia" in window))
-  Object.defineProperty(window, "matchMedia", { value: matchMediaStub });
+if (typeof window.matchMedia !== "function") {
+  Object.defineProperty(window, "matchMedia", { value: matchMediaStub, writable: true });
+}
 const noLayout = {
   scrollIntoView: () => undefined,
   hasPointerCapture: () => false,
