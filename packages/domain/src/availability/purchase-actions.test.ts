@@ -44,7 +44,7 @@ describe("purchaseActions", () => {
 
 describe("orderNowCheck", () => {
   it("Order Now for a campaign needs a signed-in user", () => {
-    expect(orderNowCheck(false)).toEqual({ code: "login_required" });
+    expect(orderNowCheck(false)).toEqual({ code: "sign_in" });
     expect(orderNowCheck(true)).toEqual({ code: "ok" });
   });
 });

@@ -31,11 +31,11 @@ export function purchaseActions(
 }
 
 /**
- * Order Now for a campaign needs a signed-in user.
- * @example orderNowCheck(false) // { code: "login_required" }
+ * Order Now for a campaign needs a signed-in user: a guest gets the sign-in modal.
+ * @example orderNowCheck(false) // { code: "sign_in" }
  */
-export function orderNowCheck(signedIn: boolean): { code: "ok" } | { code: "login_required" } {
-  return signedIn ? { code: "ok" } : { code: "login_required" };
+export function orderNowCheck(signedIn: boolean): { code: "ok" } | { code: "sign_in" } {
+  return signedIn ? { code: "ok" } : { code: "sign_in" };
 }
 
 /**

@@ -9,14 +9,14 @@ describe("prescriptionImagesSchema", () => {
   it("'Please upload your prescription image' when none is given ('' and null included)", () => {
     for (const value of [[], "", null, undefined]) {
       expect(issueCodes(prescriptionImagesSchema.safeParse(value))).toEqual({
-        "": "prescription_required",
+        "": "prescription_image_required",
       });
     }
     expect(issueCodes(prescriptionImagesSchema.safeParse("rx.png"))).toEqual({
-      "": "prescription_required",
+      "": "prescription_image_required",
     });
     expect(issueCodes(prescriptionImagesSchema.safeParse([{ name: "rx.png" }]))).toEqual({
-      "0": "prescription_required",
+      "0": "prescription_image_required",
     });
   });
 

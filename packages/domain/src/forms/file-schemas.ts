@@ -24,19 +24,19 @@ const fileLike = z.custom<FileLike>(
     typeof (value as Partial<FileLike>).name === "string" &&
     typeof (value as Partial<FileLike>).size === "number" &&
     typeof (value as Partial<FileLike>).type === "string",
-  { error: "prescription_required" },
+  { error: "prescription_image_required" },
 );
 
 /**
  * Prescription images: at least one ('Please upload your prescription image'), at most 3 at a time
  * ('Maximum 3 images can be send at a time.'). '' or a missing list counts as none.
- * @example prescriptionImagesSchema.safeParse([]) // fails with "prescription_required"
+ * @example prescriptionImagesSchema.safeParse([]) // fails with "prescription_image_required"
  */
 export const prescriptionImagesSchema = z.preprocess(
   (value: unknown) => (value === "" || value === null || value === undefined ? [] : value),
   z
-    .array(fileLike, { error: "prescription_required" })
-    .min(1, { error: "prescription_required" })
+    .array(fileLike, { error: "prescription_image_required" })
+    .min(1, { error: "prescription_image_required" })
     .max(MAX_PRESCRIPTION_IMAGES, { error: "prescription_max_images" }),
 );
 

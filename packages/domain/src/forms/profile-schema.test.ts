@@ -19,7 +19,7 @@ describe("profileSchema", () => {
         profileSchema({ manualLogin: false }).safeParse({ name: "", phone: "abc", email: "" }),
       ),
     ).toEqual({
-      name: "profile_name_required",
+      name: "name_required",
       phone: "profile_phone_required",
       email: "email_required",
     });

@@ -13,7 +13,7 @@ import {
 } from "./form-fields";
 
 const baseShape = {
-  name: requiredText("profile_name_required"),
+  name: requiredText("name_required"),
   phone: z
     .string({ error: "profile_phone_required" })
     .transform(sanitizePhoneInput)
