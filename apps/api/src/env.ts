@@ -18,6 +18,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
   DEMO_MODE: boolish.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  DEMO_OTP_CODE: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default("123456"),
+  ORDER_LIFE_PACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
 });
 
 export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -32,6 +37,10 @@ export interface Env {
   corsOrigins: string[];
   demoMode: boolean;
   logLevel: LogLevel;
+  /** In demo mode every one-time code is this fixed code (no SMS or mail is sent). */
+  demoOtpCode: string;
+  /** The order-life simulator moves a demo order one step this often (0 = off). */
+  orderLifePaceMs: number;
 }
 
 /** Parses the given variables (defaults to process.env). The only place that reads process.env. */
@@ -54,5 +63,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .filter((origin) => origin.length > 0),
     demoMode: parsed.DEMO_MODE,
     logLevel: parsed.LOG_LEVEL,
+    demoOtpCode: parsed.DEMO_OTP_CODE,
+    orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
   };
 }

@@ -10,6 +10,11 @@ export interface AppDeps {
   logger: Logger;
   /** The clock (store open/closed, campaign windows). Defaults to the real time. */
   now?: () => Date;
+  /**
+   * Finds the signed-in customer for a bearer token (the accounts area provides it). Without it,
+   * routes that need a customer answer 401.
+   */
+  resolveCustomer?: (token: string) => Promise<{ id: number } | null>;
 }
 
 export interface ModuleRef {
@@ -25,5 +30,7 @@ export interface AppEnv {
     /** Set by the module check when a valid `moduleId` header was sent. */
     module: ModuleRef | null;
     requestId: string;
+    /** Set by `requireCustomer` on routes that need a signed-in customer. */
+    customer: { id: number } | null;
   };
 }

@@ -14,6 +14,7 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     readRequestContext((name) => c.req.header(name)),
   );
   c.set("module", null);
+  c.set("customer", null);
   await next();
 };
 
@@ -70,3 +71,13 @@ export function moduleCheck(options: { optional?: boolean } = {}): MiddlewareHan
     await next();
   };
 }
+
+/** `auth:api`: a bearer token that resolves to a customer, else 401 `auth-001`. */
+export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = c.get("ctx").token;
+  const resolve = c.get("deps").resolveCustomer;
+  const customer = token && resolve ? await resolve(token) : null;
+  if (!customer) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+  c.set("customer", customer);
+  await next();
+};

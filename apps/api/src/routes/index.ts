@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 
 import type { AppEnv } from "../lib/app-env";
+import { provideCustomerResolver } from "../accounts/middleware";
+import { authRoutes } from "./auth";
+import { cartRoutes } from "./cart";
+import { catalogRoutes } from "./catalog";
+import { configRoutes } from "./config/config";
+import { locationRoutes } from "./config/location";
+import { customerRoutes } from "./customer";
 
 /**
  * Every `/api/v1` route module, mounted in one place. Each area lives in `routes/<area>/`;
@@ -8,5 +15,12 @@ import type { AppEnv } from "../lib/app-env";
  */
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use(provideCustomerResolver);
+  api.route("/", configRoutes());
+  api.route("/", locationRoutes());
+  api.route("/", catalogRoutes());
+  api.route("/", authRoutes());
+  api.route("/", customerRoutes());
+  api.route("/", cartRoutes());
   return api;
 }

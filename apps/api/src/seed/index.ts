@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { buildDemoData } from "./build";
+import { seedCustomers } from "./customers";
 import { buildSettings } from "./settings";
 
 async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
@@ -75,7 +76,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await insertAll(
       t,
       schema.settings,
-      Object.entries(settings).map(([key, value]) => ({ key, value: value ?? sql`'null'::jsonb` })),
+      // Wrapped in { value }: drizzle re-parses a top-level JSON string on read ("24" would become 24).
+      Object.entries(settings).map(([key, value]) => ({ key, value: { value: value ?? null } })),
     );
     for (const table of serialTables) {
       await t.execute(
@@ -84,5 +86,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         ),
       );
     }
+    await seedCustomers(t, data.zones[0]?.id ?? 1);
   });
 }

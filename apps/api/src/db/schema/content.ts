@@ -9,7 +9,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Business settings (the `config` route and the landing pages read them): key → JSON value. */
+/** Business settings (the `config` route and the landing pages read them): key → `{ value }`. */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

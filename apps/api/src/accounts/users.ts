@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { hashPassword } from "./passwords";
+import { newRefCode } from "./tokens";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Splits a full name at the first space into first and last name. */
+export function splitName(name: string): { fName: string; lName: string } {
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const space = trimmed.indexOf(" ");
+  return space < 0
+    ? { fName: trimmed, lName: "" }
+    : { fName: trimmed.slice(0, space), lName: trimmed.slice(space + 1) };
+}
+
+/** Phones are compared without spaces, dashes or brackets, with one leading plus kept. */
+export function normalizePhone(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[^\d]/g, "");
+  return trimmed.startsWith("+") ? `+${digits}` : digits;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, normalizePhone(phone)));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+export interface NewUser {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  password?: string | undefined;
+  isPhoneVerified?: boolean;
+  isEmailVerified?: boolean;
+  socialId?: string | undefined;
+  loginMedium?: string;
+}
+
+/**
+ * Creates a customer. Unique email/phone are enforced by the table; the caller checks them first to
+ * answer with the right field error, and a race still cannot create two accounts.
+ */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const name = input.name ? splitName(input.name) : { fName: null, lName: null };
+  const [row] = await db
+    .insert(users)
+    .values({
+      fName: name.fName,
+      lName: name.lName,
+      email: input.email ? normalizeEmail(input.email) : null,
+      phone: input.phone ? normalizePhone(input.phone) : null,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      isPhoneVerified: input.isPhoneVerified ?? false,
+      isEmailVerified: input.isEmailVerified ?? false,
+      socialId: input.socialId ?? null,
+      loginMedium: input.loginMedium ?? "manual",
+      refCode: newRefCode(),
+    })
+    .returning();
+  if (!row) throw new Error("user insert returned nothing");
+  return row;
+}
+
+/** Whether the profile has a name (`is_personal_info`). */
+export const hasPersonalInfo = (user: UserRow) => (user.fName ?? "").trim() !== "";

@@ -1,0 +1,125 @@
+import type { Context } from "hono";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+
+import {
+  firebaseVerifyBodySchema,
+  updateInfoBodySchema,
+  verifyPhoneBodySchema,
+} from "@marketplace/api-client";
+
+import type { UserRow } from "../../accounts/users";
+import type { AppEnv } from "../../lib/app-env";
+import { authEnvelope } from "../../accounts/auth-envelope";
+import { checkOtp } from "../../accounts/otp";
+import {
+  findUserByEmail,
+  findUserByPhone,
+  normalizeEmail,
+  normalizePhone,
+  splitName,
+} from "../../accounts/users";
+import { users } from "../../db/schema";
+import { ApiError } from "../../lib/errors";
+import { parseBody } from "../../lib/validate";
+import { isUniqueViolation } from "../../orders/db-errors";
+import { loginSettingsOf, otpDeps } from "./context";
+import { assertOtp } from "./otp-errors";
+import { taken } from "./sign-up";
+
+async function markVerified(
+  c: Context<AppEnv>,
+  channel: "phone" | "email",
+  target: string,
+  otp: string,
+): Promise<UserRow> {
+  const { db } = c.get("deps");
+  const user =
+    channel === "phone" ? await findUserByPhone(db, target) : await findUserByEmail(db, target);
+  if (!user) throw new ApiError(404, { message: "User not found." });
+  assertOtp(
+    await checkOtp(
+      otpDeps(c),
+      "verify",
+      channel === "phone" ? normalizePhone(target) : normalizeEmail(target),
+      otp,
+    ),
+  );
+  const change = channel === "phone" ? { isPhoneVerified: true } : { isEmailVerified: true };
+  await db.update(users).set(change).where(eq(users.id, user.id));
+  return { ...user, ...change };
+}
+
+export function verifyRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.post("/verify-phone", async (c) => {
+    const body = await parseBody(c, verifyPhoneBodySchema);
+    const target = body.verification_type === "phone" ? body.phone : body.email;
+    if (!target)
+      throw ApiError.of(
+        403,
+        body.verification_type,
+        `The ${body.verification_type} field is required.`,
+      );
+    const user = await markVerified(c, body.verification_type, target, body.otp);
+    const settings = await loginSettingsOf(c);
+    return c.json(
+      await authEnvelope(c.get("deps").db, user, {
+        loginType: body.login_type,
+        settings,
+        guestId: body.guest_id,
+      }),
+    );
+  });
+
+  api.post("/firebase-verify-token", async (c) => {
+    const body = await parseBody(c, firebaseVerifyBodySchema);
+    if (!c.get("deps").env.demoMode)
+      throw ApiError.of(403, "403", "Firebase verification is not configured on this server.");
+    const user = await markVerified(c, "phone", body.phone, body.otp);
+    const settings = await loginSettingsOf(c);
+    return c.json(
+      await authEnvelope(c.get("deps").db, user, {
+        loginType: body.login_type,
+        settings,
+        guestId: body.guest_id,
+      }),
+    );
+  });
+
+  api.post("/update-info", async (c) => {
+    const body = await parseBody(c, updateInfoBodySchema);
+    const { db } = c.get("deps");
+    const user =
+      body.login_type === "social"
+        ? await findUserByEmail(db, body.email)
+        : await findUserByPhone(db, body.phone);
+    if (!user) throw new ApiError(404, { message: "User not found." });
+    if ((user.fName ?? "") !== "") throw new ApiError(403, { message: "Already has a name." });
+    // Only an account that just proved its phone (OTP) or its social identity may be completed here.
+    if (body.login_type !== "social" && !user.isPhoneVerified)
+      throw new ApiError(403, { message: "Verify the phone first." });
+    const name = splitName(body.name);
+    const change =
+      body.login_type === "social"
+        ? { ...name, phone: normalizePhone(body.phone), isPhoneVerified: true }
+        : { ...name, email: normalizeEmail(body.email) };
+    try {
+      await db.update(users).set(change).where(eq(users.id, user.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken(body.login_type === "social" ? "phone" : "email");
+      throw error;
+    }
+    const settings = await loginSettingsOf(c);
+    return c.json(
+      await authEnvelope(
+        db,
+        { ...user, ...change },
+        { loginType: body.login_type, settings, guestId: body.guest_id },
+      ),
+    );
+  });
+
+  return api;
+}

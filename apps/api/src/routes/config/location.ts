@@ -1,0 +1,179 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { AppEnv } from "../../lib/app-env";
+import { distanceMeters } from "../../catalog/store-hours";
+import { places } from "../../db/schema";
+import { ApiError, errorBody } from "../../lib/errors";
+import { parseQuery } from "../../lib/validate";
+import { referenceOf, viewOf } from "../helpers";
+import { formatZone, zonesAt } from "./zones";
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+const pointQuery = z.object({ lat: latitude, lng: longitude });
+
+/** Road distance is longer than the straight line; speeds per travel mode (m/s). */
+const roadFactor = 1.3;
+const speeds = { WALK: 1.4, DRIVE: 8.3 } as const;
+
+type PlaceRow = typeof places.$inferSelect;
+
+let gazetteerCache: { db: object; rows: Promise<PlaceRow[]> } | undefined;
+function gazetteer(db: AppEnv["Variables"]["deps"]["db"]): Promise<PlaceRow[]> {
+  if (gazetteerCache?.db !== db)
+    gazetteerCache = { db, rows: db.select().from(places).orderBy(places.id) };
+  return gazetteerCache.rows;
+}
+
+/** Zone lookup, Places-style autocomplete/details/geocoding over the demo city's gazetteer, distances. */
+export function locationRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get("/config/get-zone-id", async (c) => {
+    const { lat, lng } = parseQuery(c, pointQuery);
+    const view = await viewOf(c);
+    const zones = zonesAt(view.ref, lat, lng);
+    if (zones.length === 0) {
+      throw new ApiError(404, errorBody("coordinates", "Service not available in this area"));
+    }
+    return c.json({
+      zone_id: JSON.stringify(zones.map((zone) => zone.id)),
+      zone_data: zones.map((zone) => formatZone(zone, view)),
+    });
+  });
+
+  app.get("/zone/list", async (c) => {
+    const view = await viewOf(c);
+    return c.json(
+      view.ref.zones
+        .filter((zone) => zone.status === 1)
+        .map((zone) => formatZone(zone, view, { coordinates: true })),
+    );
+  });
+
+  app.get("/zone/check", async (c) => {
+    const { lat, lng, zone_id } = parseQuery(
+      c,
+      pointQuery.extend({ zone_id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    );
+    const ref = await referenceOf(c);
+    return c.json(zonesAt(ref, lat, lng).some((zone) => zone.id === zone_id));
+  });
+
+  app.get("/config/place-api-autocomplete", async (c) => {
+    const { search_text } = parseQuery(
+      c,
+      z.object({ search_text: z.string().trim().min(1).max(100) }),
+    );
+    const needle = search_text.toLowerCase();
+    const rows = (await gazetteer(c.get("deps").db))
+      .filter((row) => row.formattedAddress.toLowerCase().includes(needle))
+      .sort(
+        (a, b) =>
+          Number(!a.name.toLowerCase().startsWith(needle)) -
+          Number(!b.name.toLowerCase().startsWith(needle)),
+      )
+      .slice(0, 5);
+    return c.json({
+      predictions: rows.map((row) => ({
+        description: row.formattedAddress,
+        place_id: row.placeId,
+        structured_formatting: {
+          main_text: row.name,
+          secondary_text: `${row.district}, Lakeshore`,
+        },
+        types: [row.kind === "street" ? "route" : "point_of_interest"],
+      })),
+      status: rows.length > 0 ? "OK" : "ZERO_RESULTS",
+    });
+  });
+
+  app.get("/config/place-api-details", async (c) => {
+    const { placeid } = parseQuery(c, z.object({ placeid: z.string().trim().min(1).max(200) }));
+    const row = (await gazetteer(c.get("deps").db)).find((entry) => entry.placeId === placeid);
+    if (!row) return c.json({ status: "NOT_FOUND" });
+    return c.json({
+      result: {
+        place_id: row.placeId,
+        name: row.name,
+        formatted_address: row.formattedAddress,
+        geometry: { location: { lat: row.latitude, lng: row.longitude } },
+      },
+      status: "OK",
+    });
+  });
+
+  app.get("/config/geocode-api", async (c) => {
+    const { lat, lng } = parseQuery(c, pointQuery);
+    const rows = await gazetteer(c.get("deps").db);
+    const nearest = rows
+      .map((row) => ({ row, meters: distanceMeters(lat, lng, row.latitude, row.longitude) }))
+      .sort((a, b) => a.meters - b.meters)[0];
+    if (!nearest || nearest.meters > 15_000) return c.json({ results: [], status: "ZERO_RESULTS" });
+    const { row } = nearest;
+    return c.json({
+      results: [
+        {
+          formatted_address: row.formattedAddress,
+          place_id: row.placeId,
+          geometry: { location: { lat, lng } },
+          address_components: [
+            {
+              long_name: row.name,
+              short_name: row.name,
+              types: [row.kind === "street" ? "route" : "point_of_interest"],
+            },
+            { long_name: row.district, short_name: row.district, types: ["sublocality"] },
+            { long_name: "Lakeshore", short_name: "Lakeshore", types: ["locality"] },
+          ],
+          types: ["street_address"],
+        },
+      ],
+      status: "OK",
+    });
+  });
+
+  app.get("/config/distance-api", (c) => {
+    const query = parseQuery(
+      c,
+      z.object({
+        origin_lat: latitude,
+        origin_lng: longitude,
+        destination_lat: latitude,
+        destination_lng: longitude,
+        mode: z
+          .preprocess(
+            (value) => (typeof value === "string" ? value.toUpperCase() : value),
+            z.enum(["WALK", "WALKING", "DRIVE", "DRIVING"]).optional(),
+          )
+          .transform((mode) => (mode === "DRIVE" || mode === "DRIVING" ? "DRIVE" : "WALK")),
+      }),
+    );
+    const meters = Math.round(
+      distanceMeters(
+        query.origin_lat,
+        query.origin_lng,
+        query.destination_lat,
+        query.destination_lng,
+      ) * roadFactor,
+    );
+    const seconds = Math.round(meters / speeds[query.mode]);
+    return c.json({
+      originIndex: 0,
+      destinationIndex: 0,
+      status: {},
+      distanceMeters: meters,
+      duration: `${String(seconds)}s`,
+      staticDuration: `${String(seconds)}s`,
+      condition: "ROUTE_EXISTS",
+      localizedValues: {
+        distance: { text: `${(meters / 1000).toFixed(1)} km` },
+        duration: { text: `${String(Math.max(1, Math.round(seconds / 60)))} mins` },
+        staticDuration: { text: `${String(Math.max(1, Math.round(seconds / 60)))} mins` },
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+
+import type { AppEnv } from "../../lib/app-env";
+import { moduleCheck } from "../../lib/middleware";
+import { profileRoutes } from "./profile";
+
+/** `customer/*` account routes (MC*: a sent `moduleId` is still checked). */
+export function customerRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use("/customer/*", moduleCheck({ optional: true }));
+  api.route("/", profileRoutes());
+  return api;
+}

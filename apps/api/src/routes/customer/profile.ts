@@ -1,0 +1,170 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { profileUpdateBodySchema } from "@marketplace/api-client";
+
+import type { UserRow } from "../../accounts/users";
+import type { AppEnv } from "../../lib/app-env";
+import { checkOtp, issueOtp } from "../../accounts/otp";
+import { hashPassword } from "../../accounts/passwords";
+import { endSessions } from "../../accounts/sessions";
+import { findUserById, normalizeEmail, normalizePhone, splitName } from "../../accounts/users";
+import { cartLines, orders, sessions, users } from "../../db/schema";
+import { ApiError, errorBody } from "../../lib/errors";
+import { requireCustomer } from "../../lib/middleware";
+import { parseBody } from "../../lib/validate";
+import { isUniqueViolation } from "../../orders/db-errors";
+import { runningStatuses } from "../../orders/statuses";
+import { otpDeps } from "../auth/context";
+import { assertOtp, assertSent } from "../auth/otp-errors";
+import { nowOf } from "../helpers";
+import { saveUpload } from "./uploads";
+
+export function customerOf(c: { get: (key: "customer") => { id: number } | null }): number {
+  const customer = c.get("customer");
+  if (!customer) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+  return customer.id;
+}
+
+function formatProfile(user: UserRow, publicUrl: string, orderCount: number, now: Date) {
+  const since = Math.max(
+    0,
+    Math.floor((now.getTime() - new Date(user.createdAt).getTime()) / 86_400_000),
+  );
+  return {
+    id: user.id,
+    f_name: user.fName,
+    l_name: user.lName,
+    phone: user.phone,
+    email: user.email,
+    image: user.image,
+    image_full_url: user.image ? `${publicUrl}/storage/profile/${user.image}` : null,
+    is_phone_verified: user.isPhoneVerified ? 1 : 0,
+    is_email_verified: user.isEmailVerified ? 1 : 0,
+    ref_code: user.refCode,
+    wallet_balance: user.walletBalance,
+    loyalty_point: user.loyaltyPoint,
+    status: user.status,
+    login_medium: user.loginMedium,
+    order_count: orderCount,
+    member_since_days: since,
+    is_valid_for_discount: false,
+    discount_amount: 0,
+    discount_amount_type: "amount",
+    validity: null,
+    selected_modules_for_interest: [],
+    userinfo: null,
+    average_rating: 0,
+    total_review: 0,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+const firebaseTokenBody = z.object({ cm_firebase_token: z.string().min(1).max(500) });
+
+export function profileRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use("/customer/info", requireCustomer);
+  api.use("/customer/update-profile", requireCustomer);
+  api.use("/customer/remove-account", requireCustomer);
+  api.use("/customer/cm-firebase-token", requireCustomer);
+
+  api.get("/customer/info", async (c) => {
+    if (!c.get("ctx").localizationSent)
+      return c.json(errorBody("current_language_key", "The language key is required."), 200);
+    const { db, env } = c.get("deps");
+    const user = await findUserById(db, customerOf(c));
+    if (!user) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+    const [row] = await db
+      .select({ value: count() })
+      .from(orders)
+      .where(eq(orders.ownerKey, `u:${String(user.id)}`));
+    return c.json(formatProfile(user, env.publicUrl, row?.value ?? 0, nowOf(c)));
+  });
+
+  api.post("/customer/update-profile", async (c) => {
+    const body = await parseBody(c, profileUpdateBodySchema);
+    const { db } = c.get("deps");
+    const user = await findUserById(db, customerOf(c));
+    if (!user) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+    const phone = normalizePhone(body.phone);
+    const email = normalizeEmail(body.email);
+    if (!z.email().safeParse(email).success)
+      throw ApiError.of(403, "email", "The email field is invalid.");
+    // Changing a verified channel needs an OTP sent to the new value first.
+    const phoneChanges = user.isPhoneVerified && user.phone !== phone;
+    const emailChanges = user.isEmailVerified && user.email !== email;
+    const channel = phoneChanges ? "phone" : emailChanges ? "email" : null;
+    if (channel) {
+      const target = channel === "phone" ? phone : email;
+      if (!body.otp) {
+        assertSent(await issueOtp(otpDeps(c), "profile", target));
+        return c.json({
+          verification_on: channel,
+          verification_medium: "SMS",
+          otp_send: 1,
+          message: "OTP sent successfully.",
+        });
+      }
+      assertOtp(await checkOtp(otpDeps(c), "profile", target, body.otp));
+    }
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const image = "image" in form ? await saveUpload(form.image, "profile") : null;
+    const name = splitName(body.name);
+    try {
+      await db
+        .update(users)
+        .set({
+          fName: name.fName,
+          lName: name.lName,
+          phone,
+          email,
+          ...(image ? { image } : {}),
+          ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}),
+          ...(phoneChanges ? { isPhoneVerified: true } : {}),
+          ...(emailChanges ? { isEmailVerified: true } : {}),
+        })
+        .where(eq(users.id, user.id));
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw ApiError.of(403, "phone", "The phone or email has already been taken.");
+      throw error;
+    }
+    return c.json({ message: "Successfully updated!" });
+  });
+
+  api.delete("/customer/remove-account", async (c) => {
+    const { db } = c.get("deps");
+    const id = customerOf(c);
+    const [running] = await db
+      .select({ value: count() })
+      .from(orders)
+      .where(
+        and(eq(orders.ownerKey, `u:${String(id)}`), inArray(orders.orderStatus, runningStatuses)),
+      );
+    if ((running?.value ?? 0) > 0)
+      return c.json(errorBody("on-going", "You have running orders. Please try again later."), 203);
+    await db.delete(cartLines).where(eq(cartLines.ownerKey, `u:${String(id)}`));
+    await endSessions(db, id);
+    await db
+      .update(users)
+      .set({ status: 0, email: null, phone: null, socialId: null, passwordHash: null })
+      .where(eq(users.id, id));
+    await db.delete(sessions).where(eq(sessions.userId, id));
+    return c.json([]);
+  });
+
+  api.put("/customer/cm-firebase-token", async (c) => {
+    const body = await parseBody(c, firebaseTokenBody);
+    await c
+      .get("deps")
+      .db.update(users)
+      .set({ cmFirebaseToken: body.cm_firebase_token })
+      .where(eq(users.id, customerOf(c)));
+    return c.json({ message: "Updated successfully." });
+  });
+
+  return api;
+}
