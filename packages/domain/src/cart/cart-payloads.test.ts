@@ -59,6 +59,18 @@ describe("cartAddBody", () => {
     ]);
   });
 
+  it("an item without food variations sends no variation", () => {
+    expect(cartAddBody({ id: 9, price: 3 }, { quantity: 1 }, 2)).toEqual({
+      item_id: 9,
+      model: "Item",
+      price: 3,
+      quantity: 1,
+      add_on_ids: [],
+      add_on_qtys: [],
+      variation: [],
+    });
+  });
+
   it("rejects bad quantities", () => {
     expect(() => cartAddBody(burger, { quantity: 0 }, 2)).toThrow(
       expect.objectContaining({ code: "invalid_quantity" }),

@@ -27,7 +27,7 @@ import { userInfoSchema } from "../forms/user-info-schema";
 import { isMessageCode, MESSAGE_CODES } from "./message-codes";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-const tableCodes = [...readme.matchAll(/^\| `([a-z0-9_]+)` \|/gm)].map((match) => match[1]);
+const tableCodes = [...readme.matchAll(/^\| `([a-z0-9_]+)`\s*\|/gm)].map((match) => match[1]);
 
 describe("MESSAGE_CODES", () => {
   it("has no duplicates", () => {

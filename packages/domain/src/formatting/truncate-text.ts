@@ -28,3 +28,19 @@ export function truncateText(text: string, limit: number = DESCRIPTION_LIMIT): T
 export function cardName(name: string): string {
   return truncateText(name, CARD_NAME_LIMIT).text;
 }
+
+export interface DescriptionView {
+  text: string;
+  /** The toggle under the text: 'Read more' while cut, 'Show less' while expanded, none for short text. */
+  toggle: "read_more" | "show_less" | null;
+}
+
+/**
+ * Long text truncated to 70 characters with 'Read more' / 'Show less'.
+ * @example descriptionView("a".repeat(80), false).toggle // "read_more"
+ */
+export function descriptionView(text: string, expanded: boolean): DescriptionView {
+  const cut = truncateText(text, DESCRIPTION_LIMIT);
+  if (!cut.truncated) return { text, toggle: null };
+  return expanded ? { text, toggle: "show_less" } : { text: cut.text, toggle: "read_more" };
+}

@@ -7,6 +7,7 @@ import {
   phoneField,
   requiredText,
   sanitizePhoneInput,
+  whenObject,
 } from "./form-fields";
 
 const firstCode = (result: { error?: { issues: { message: string }[] } | undefined }) =>
@@ -52,6 +53,14 @@ describe("sanitizePhoneInput", () => {
     expect(sanitizePhoneInput("+1 (555) 010-99+")).toBe("+155501099");
     expect(sanitizePhoneInput("0170 abc 123")).toBe("0170123");
     expect(sanitizePhoneInput("++12")).toBe("+12");
+  });
+});
+
+describe("whenObject", () => {
+  it("is true for object values only", () => {
+    expect(whenObject({ value: {} })).toBe(true);
+    expect(whenObject({ value: null })).toBe(false);
+    expect(whenObject({ value: "x" })).toBe(false);
   });
 });
 

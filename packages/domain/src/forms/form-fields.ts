@@ -62,6 +62,14 @@ export function sanitizePhoneInput(text: string): string {
 }
 
 /**
+ * Lets a cross-field check run whenever the form values are an object, even while fields are invalid.
+ * @example whenObject({ value: {} }) // true
+ */
+export function whenObject(payload: { value: unknown }): boolean {
+  return typeof payload.value === "object" && payload.value !== null;
+}
+
+/**
  * Lets the "Passwords must match" check run while other fields are still invalid, as soon as both
  * password fields hold text.
  * @example bothPasswordsTyped({ value: { password: "a", confirm_password: "b" } }) // true

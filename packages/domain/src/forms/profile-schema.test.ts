@@ -42,6 +42,17 @@ describe("profileSchema", () => {
     const manual = profileSchema({ manualLogin: true });
     expect(manual.safeParse({ ...ann, password: "", confirm_password: "" }).success).toBe(true);
     expect(manual.safeParse(ann).success).toBe(true);
+    expect(issueCodes(manual.safeParse({ ...ann, password: "secret1" }))).toEqual({
+      confirm_password: "passwords_must_match",
+    });
+    expect(
+      issueCodes(
+        manual.safeParse({ ...ann, name: "", password: "secret1", confirm_password: "x" }),
+      ),
+    ).toEqual({
+      name: "name_required",
+      confirm_password: "passwords_must_match",
+    });
     expect(
       issueCodes(manual.safeParse({ ...ann, password: "12345", confirm_password: "12345" })),
     ).toEqual({

@@ -4,12 +4,12 @@
 import { z } from "zod";
 
 import {
-  bothPasswordsTyped,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
   requiredText,
   sanitizePhoneInput,
+  whenObject,
 } from "./form-fields";
 
 const baseShape = {
@@ -45,7 +45,7 @@ export function profileSchema(options: { manualLogin: boolean }) {
     .refine((values) => (values.password ?? "") === (values.confirm_password ?? ""), {
       error: "passwords_must_match",
       path: ["confirm_password"],
-      when: bothPasswordsTyped,
+      when: whenObject,
     });
 }
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;

@@ -41,6 +41,12 @@ describe("toMinorUnits", () => {
     },
   );
 
+  it("rejects amounts too large to count in minor units", () => {
+    expect(() => toMinorUnits("99999999999999999999", 2)).toThrow(
+      expect.objectContaining({ code: "invalid_amount" }),
+    );
+  });
+
   it("rejects negative amounts", () => {
     expect(() => toMinorUnits(-1, 2)).toThrow(expect.objectContaining({ code: "negative_amount" }));
     expect(() => toMinorUnits("-2.50", 2)).toThrow(

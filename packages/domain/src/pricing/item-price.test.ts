@@ -32,6 +32,15 @@ describe("unitPriceBeforeDiscount", () => {
     expect(unitPriceBeforeDiscount(tShirt, { quantity: 1, variationType: "Blue M" }, 2)).toBe(1100);
   });
 
+  it("items without food variations or variations reject chosen options", () => {
+    expect(() =>
+      unitPriceBeforeDiscount({ price: 5 }, { quantity: 1, foodChoices: { Size: ["Large"] } }, 2),
+    ).toThrow(expect.objectContaining({ code: "unknown_option" }));
+    expect(unitPriceBeforeDiscount({ price: 5 }, { quantity: 1, variationType: "Red" }, 2)).toBe(
+      500,
+    );
+  });
+
   it("is the base price without a selection", () => {
     expect(unitPriceBeforeDiscount(tShirt, { quantity: 1 }, 2)).toBe(1200);
     expect(unitPriceBeforeDiscount(milk, { quantity: 1, variationType: "Big" }, 2)).toBe(249);

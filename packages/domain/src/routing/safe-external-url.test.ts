@@ -22,6 +22,7 @@ describe("safeExternalUrl", () => {
     "https://user:pass@evil.example",
     "ftp://files.example",
     "https://",
+    "https://exa mple.com",
     "",
   ])("never follows %j", (link) => {
     expect(safeExternalUrl(link)).toBeNull();

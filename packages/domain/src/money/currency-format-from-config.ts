@@ -1,0 +1,42 @@
+// Single source of truth for reading the currency format from the config (D3, D9): symbol, its side, decimals.
+
+import type { Config } from "@marketplace/api-client";
+
+import type { CurrencyFormat } from "./format-money";
+import { MAX_DECIMAL_DIGITS } from "./decimal-digits";
+
+/** Used when the config is missing or holds an unusable value. */
+export const DEFAULT_CURRENCY_FORMAT: CurrencyFormat = {
+  symbol: "$",
+  direction: "left",
+  digits: 2,
+};
+
+/**
+ * The currency format from `currency_symbol`, `currency_symbol_direction` ('right' puts the symbol after
+ * the amount, anything else before) and `digit_after_decimal_point` (an integer 0–6, else 2).
+ * @example currencyFormatFromConfig({ currency_symbol: "KD", currency_symbol_direction: "right", digit_after_decimal_point: 3 }) // { symbol: "KD", direction: "right", digits: 3 }
+ */
+export function currencyFormatFromConfig(
+  config:
+    | Pick<Config, "currency_symbol" | "currency_symbol_direction" | "digit_after_decimal_point">
+    | null
+    | undefined,
+): CurrencyFormat {
+  const digits = config?.digit_after_decimal_point;
+  const symbol = config?.currency_symbol;
+  return {
+    symbol:
+      symbol !== null && symbol !== undefined && symbol !== ""
+        ? symbol
+        : DEFAULT_CURRENCY_FORMAT.symbol,
+    direction: config?.currency_symbol_direction === "right" ? "right" : "left",
+    digits:
+      typeof digits === "number" &&
+      Number.isInteger(digits) &&
+      digits >= 0 &&
+      digits <= MAX_DECIMAL_DIGITS
+        ? digits
+        : DEFAULT_CURRENCY_FORMAT.digits,
+  };
+}
