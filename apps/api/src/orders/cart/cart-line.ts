@@ -5,7 +5,7 @@ import { findVariation } from "@marketplace/domain";
 
 import type { CartVariationRow } from "../../db/schema";
 import type { CatalogEntry } from "./catalog-entry";
-import { cartLines } from "../../db/schema";
+import type { cartLines } from "../../db/schema";
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 

@@ -17,7 +17,7 @@ import type { Db } from "../../db/client";
 import type { CartLineRow } from "./cart-line";
 import type { CatalogEntry } from "./catalog-entry";
 import { cartLines, guests, users } from "../../db/schema";
-import { ApiError, errorBody } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import { isUniqueViolation } from "../db-errors";
 import { decimalDigits, fromMinor } from "../money";
 import { typedCartLine, variationRows, wireCartLine } from "./cart-line";
@@ -218,7 +218,7 @@ export async function updateCart(scope: CartScope, body: CartUpdateBody): Promis
       entry,
       {
         quantity: body.quantity,
-        variation: body.variation ?? (line.variation as CartAddBody["variation"]),
+        variation: body.variation ?? line.variation,
         add_on_ids: body.add_on_ids ?? line.addOnIds,
         add_on_qtys: body.add_on_qtys ?? line.addOnQtys,
       },

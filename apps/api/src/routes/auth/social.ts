@@ -87,7 +87,7 @@ export function socialRoutes(): Hono<AppEnv> {
     const body = await parseBody(c, socialLoginBodySchema);
     verifyProvider(c, body.token);
     const user = await findSocialUser(c, body.medium, body.unique_id, body.email);
-    if (!user || user.phone === null)
+    if (user?.phone == null)
       return c.json({ token: null, is_phone_verified: 0, email: body.email ?? null });
     const token = await createSession(c.get("deps").db, user.id);
     return c.json({ token, is_phone_verified: 1, phone: user.phone });

@@ -110,7 +110,7 @@ export function profileRoutes(): Hono<AppEnv> {
       }
       assertOtp(await checkOtp(otpDeps(c), "profile", target, body.otp));
     }
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await c.req.parseBody().catch(() => ({}));
     const image = "image" in form ? await saveUpload(form.image, "profile") : null;
     const name = splitName(body.name);
     try {
