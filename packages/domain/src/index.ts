@@ -33,6 +33,7 @@ export * from "./forms/sign-in-schema";
 export * from "./forms/sign-up-schema";
 export * from "./forms/user-info-schema";
 export * from "./languages/text-direction";
+export * from "./listing/best-store-order";
 export * from "./listing/filters-for-tab";
 export * from "./listing/listing-state";
 export * from "./listing/paging";

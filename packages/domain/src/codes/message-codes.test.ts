@@ -6,6 +6,7 @@ import type { CartMode } from "../cart/cart-mode";
 import type { QuantityIncrease } from "../cart/quantity-limits";
 import type { CampaignCountdown } from "../formatting/campaign-countdown";
 import type { DistanceLabel } from "../formatting/format-distance";
+import type { ParcelTrackingCheck } from "../forms/parcel-tracking-schema";
 import type { HomeHeadline, ItemTabWord, StoreTabWord } from "../modules/module-wording";
 import type { PriceLabel } from "../money/price-label";
 import type { FooterLinkAccess } from "../navigation/footer-links";
@@ -50,6 +51,7 @@ describe("MESSAGE_CODES", () => {
     expectTypeOf<Exclude<VariationStockOutcome["code"], "ok">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<ItemAvailability["code"], "available">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<FooterLinkAccess["code"], "allowed">>().toExtend<MessageCode>();
+    expectTypeOf<Exclude<ParcelTrackingCheck["code"], "ok">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<CampaignCountdown["code"], "campaign_running">>().toExtend<MessageCode>();
     expectTypeOf<
       Exclude<FlashSaleProgress["code"], "flash_sale_progress">
