@@ -106,3 +106,28 @@ export { ImageGallery } from "./components/image-gallery";
 export type { GalleryImage, ImageGalleryProps } from "./components/image-gallery";
 export { truncate, TruncatedText } from "./components/truncated-text";
 export type { TruncatedTextProps } from "./components/truncated-text";
+
+// Cards
+export { WishlistButton } from "./components/wishlist-button";
+export type { WishlistButtonProps } from "./components/wishlist-button";
+export { ItemCard } from "./components/item-card";
+export type {
+  ItemCardLayout,
+  ItemCardProps,
+  ItemCardView,
+  ItemCartControl,
+} from "./components/item-card";
+export { StoreCard } from "./components/store-card";
+export type { StoreCardProps, StoreCardView } from "./components/store-card";
+export { CategoryTile } from "./components/category-tile";
+export type { CategoryTileProps } from "./components/category-tile";
+export { BrandTile } from "./components/brand-tile";
+export type { BrandTileProps } from "./components/brand-tile";
+export { ModuleTile } from "./components/module-tile";
+export type { ModuleTileProps, ModuleType } from "./components/module-tile";
+export { COPIED_FEEDBACK_MS, CouponCard } from "./components/coupon-card";
+export type { CouponCardProps } from "./components/coupon-card";
+export { CashbackCard } from "./components/cashback-card";
+export type { CashbackCardProps } from "./components/cashback-card";
+export { Banner } from "./components/banner";
+export type { BannerProps } from "./components/banner";

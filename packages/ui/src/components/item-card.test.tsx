@@ -1,0 +1,119 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+import type { ItemCardView, ItemCartControl } from "./item-card";
+import { ItemCard } from "./item-card";
+
+const milk: ItemCardView = {
+  name: "Organic Full Cream Milk 1 Litre Bottle",
+  imageUrl: "/milk.png",
+  price: { kind: "single", current: "$9.00", original: "$10.00" },
+  discountText: "10% off",
+  tags: [{ label: "Organic" }],
+  rating: { value: 4.5, valueText: "4.5", countText: "(12)" },
+};
+
+function cart(quantity: number): ItemCartControl {
+  return {
+    quantity,
+    onAdd: vi.fn(),
+    onIncrement: vi.fn(),
+    onDecrement: vi.fn(),
+    onRemove: vi.fn(),
+  };
+}
+
+describe("ItemCard", () => {
+  it("cuts the visible name to 25 characters but keeps the full name for screen readers", () => {
+    render(<ItemCard item={milk} onOpen={vi.fn()} />);
+    const heading = screen.getByRole("heading", { level: 3 });
+    expect(heading).toHaveTextContent("Organic Full Cream Milk 1…");
+    expect(within(heading).getByRole("button", { name: milk.name })).toBeInTheDocument();
+  });
+
+  it("shows the discount and tag badges", () => {
+    render(<ItemCard item={milk} onOpen={vi.fn()} />);
+    expect(screen.getByText("10% off")).toBeInTheDocument();
+    expect(screen.getByText("Organic")).toBeInTheDocument();
+  });
+
+  it("opens the item from Quick View", async () => {
+    const onOpen = vi.fn();
+    render(<ItemCard item={milk} onOpen={onOpen} />);
+    await userEvent.click(screen.getByRole("button", { name: `Quick View: ${milk.name}` }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers Add to cart when the item is not in the cart", async () => {
+    const control = cart(0);
+    render(<ItemCard item={milk} cart={control} />);
+    await userEvent.click(screen.getByRole("button", { name: `Add to cart: ${milk.name}` }));
+    expect(control.onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the stepper with delete at 1 when the item is in the cart", async () => {
+    const control = cart(1);
+    render(<ItemCard item={milk} cart={control} />);
+    expect(screen.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(control.onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it("toggles the wishlist with a pressed heart", async () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(<ItemCard item={milk} wishlist={{ active: false, onToggle }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Add to wishlist" }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    rerender(<ItemCard item={milk} wishlist={{ active: true, onToggle }} />);
+    expect(screen.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("shows the unavailable overlay text", () => {
+    render(
+      <ItemCard
+        item={{
+          ...milk,
+          unavailable: { label: "This is not available right now.", detail: "10:00 am - 10:00 pm" },
+        }}
+      />,
+    );
+    expect(screen.getByText("This is not available right now.")).toBeInTheDocument();
+    expect(screen.getByRole("article")).toHaveAttribute("data-unavailable", "true");
+  });
+
+  it("shows flash-sale Sold and Available, or Out of Stock instead of the add control", () => {
+    const sale: ItemCardView = {
+      ...milk,
+      flashSale: {
+        percent: 40,
+        soldText: "Sold: 12",
+        availableText: "Available: 18",
+        progressLabel: "Sold",
+      },
+    };
+    const { rerender } = render(<ItemCard item={sale} layout="flash-sale" cart={cart(0)} />);
+    expect(screen.getByRole("progressbar", { name: "Sold" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(screen.getByText("Available: 18")).toBeInTheDocument();
+    rerender(
+      <ItemCard
+        item={{ ...sale, outOfStockText: "Out of Stock" }}
+        layout="flash-sale"
+        cart={cart(0)}
+      />,
+    );
+    expect(screen.getByText("Out of Stock")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
+  });
+
+  it("links to the item page when given a link", () => {
+    render(<ItemCard item={{ ...milk, href: "/product/milk" }} layout="list" />);
+    expect(screen.getByRole("link", { name: milk.name })).toHaveAttribute("href", "/product/milk");
+  });
+});

@@ -1,0 +1,298 @@
+import type { ReactNode } from "react";
+import { Eye, Plus } from "lucide-react";
+
+import type { PriceView } from "./price";
+import { cn } from "../lib/cn";
+import { Badge, VegIndicator } from "./badge";
+import { ClosedOverlay } from "./closed-overlay";
+import { Price } from "./price";
+import { ProgressBar } from "./progress-bar";
+import { QuantityStepper } from "./quantity-stepper";
+import { Rating } from "./rating";
+import { truncate } from "./truncated-text";
+import { WishlistButton } from "./wishlist-button";
+
+type ItemCardLayout =
+  | "vertical"
+  | "vertical-type"
+  | "list"
+  | "popular"
+  | "flash-sale"
+  | "flash-sale-slider"
+  | "food-horizontal"
+  | "compact";
+
+/** What an item card shows. Every text is already formatted and translated by the app. */
+type ItemCardView = {
+  name: string;
+  imageUrl: string;
+  /** Link to the item page; without it, the name is a button that calls `onOpen`. */
+  href?: string;
+  price: PriceView;
+  /** e.g. '1 kg', 'Paracetamol' (pharmacy generic name). */
+  subtitle?: string;
+  storeName?: string;
+  description?: string;
+  rating?: { value: number; valueText: string; countText?: string };
+  /** Discount badge text, e.g. '10% off' or '$5.00 off'. */
+  discountText?: string;
+  /** Other badges: 'Organic', 'Halal', 'Recommend'. */
+  tags?: readonly { label: string; tone?: "success" | "default" | "soft" }[];
+  /** Food only: true veg, false non-veg. */
+  veg?: boolean;
+  /** Dims the card: closed store or item outside its hours. */
+  unavailable?: { label: string; detail?: string };
+  /** Flash-sale progress: sold / stock as a percentage, with its texts. */
+  flashSale?: { percent: number; soldText: string; availableText: string; progressLabel: string };
+  /** When set, replaces the add control with this text, e.g. 'Out of Stock'. */
+  outOfStockText?: string;
+};
+
+type ItemCartControl = {
+  /** 0 = not in cart: shows an Add button; otherwise a stepper. */
+  quantity: number;
+  max?: number;
+  onAdd: () => void;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+  onLimitReached?: () => void;
+  busy?: boolean;
+};
+
+type ItemCardProps = {
+  item: ItemCardView;
+  layout?: ItemCardLayout;
+  /** Opens the item detail (also the Quick View action). */
+  onOpen?: () => void;
+  /** Omit for campaign items (no wishlist). */
+  wishlist?: { active: boolean; onToggle: () => void; busy?: boolean };
+  cart?: ItemCartControl;
+  labels?: {
+    quickView?: string;
+    addToCart?: string;
+    addToWishlist?: string;
+    removeFromWishlist?: string;
+    quantity?: string;
+    increase?: string;
+    decrease?: string;
+    remove?: string;
+  };
+  /** Visible names are cut to this many characters (the spec says 25); the full name stays readable. */
+  nameMaxLength?: number;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+const horizontal: readonly ItemCardLayout[] = [
+  "list",
+  "food-horizontal",
+  "flash-sale-slider",
+  "compact",
+];
+
+/** A product tile in one of the spec's eight layouts, with hover actions, badges and overlays. */
+function ItemCard({
+  item,
+  layout = "vertical",
+  onOpen,
+  wishlist,
+  cart,
+  labels = {},
+  nameMaxLength = 25,
+  headingLevel = 3,
+  className,
+}: ItemCardProps) {
+  const Heading = `h${String(headingLevel)}` as "h2" | "h3" | "h4";
+  const isHorizontal = horizontal.includes(layout);
+  const compact = layout === "compact";
+  const shortName = truncate(item.name, nameMaxLength);
+  const nameText = (
+    <>
+      <span aria-hidden={shortName === item.name ? undefined : true}>{shortName}</span>
+      {shortName === item.name ? null : <span className="sr-only">{item.name}</span>}
+    </>
+  );
+  // The name is the card's main link or button; it stretches over the whole card.
+  const stretched =
+    "after:absolute after:inset-0 after:z-[1] after:content-[''] outline-none focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring";
+  const name =
+    item.href === undefined ? (
+      <button type="button" className={cn("cursor-pointer text-start", stretched)} onClick={onOpen}>
+        {nameText}
+      </button>
+    ) : (
+      <a href={item.href} className={stretched}>
+        {nameText}
+      </a>
+    );
+
+  const addControl: ReactNode =
+    item.outOfStockText !== undefined ? (
+      <Badge variant="warning">{item.outOfStockText}</Badge>
+    ) : cart === undefined ? null : cart.quantity > 0 ? (
+      <QuantityStepper
+        size="sm"
+        quantity={cart.quantity}
+        onIncrement={cart.onIncrement}
+        onDecrement={cart.onDecrement}
+        onRemove={cart.onRemove}
+        {...(cart.max === undefined ? {} : { max: cart.max })}
+        {...(cart.onLimitReached === undefined ? {} : { onLimitReached: cart.onLimitReached })}
+        busy={cart.busy ?? false}
+        {...(labels.quantity === undefined ? {} : { label: labels.quantity })}
+        {...(labels.increase === undefined ? {} : { increaseLabel: labels.increase })}
+        {...(labels.decrease === undefined ? {} : { decreaseLabel: labels.decrease })}
+        {...(labels.remove === undefined ? {} : { removeLabel: labels.remove })}
+      />
+    ) : (
+      <button
+        type="button"
+        aria-label={`${labels.addToCart ?? "Add to cart"}: ${item.name}`}
+        disabled={cart.busy}
+        className={cn(
+          "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-60 [&_svg]:size-4",
+          layout === "vertical-type" ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
+        )}
+        onClick={cart.onAdd}
+      >
+        <Plus aria-hidden="true" />
+        {layout === "vertical-type" ? (
+          <span aria-hidden="true">{labels.addToCart ?? "Add to cart"}</span>
+        ) : null}
+      </button>
+    );
+
+  const image = (
+    <div
+      className={cn(
+        "bg-muted relative shrink-0 overflow-hidden rounded-md",
+        compact
+          ? "size-16"
+          : layout === "list" || layout === "flash-sale-slider"
+            ? "size-24 sm:size-28"
+            : layout === "food-horizontal"
+              ? "order-last size-28"
+              : "aspect-square w-full",
+        layout === "popular" && "bg-primary-soft",
+      )}
+    >
+      <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+      {compact ? null : (
+        <div className="absolute start-2 top-2 z-[2] flex flex-col items-start gap-1">
+          {item.discountText === undefined ? null : (
+            <Badge variant="discount">{item.discountText}</Badge>
+          )}
+          {(item.tags ?? []).map((tag) => (
+            <Badge key={tag.label} variant={tag.tone ?? "success"}>
+              {tag.label}
+            </Badge>
+          ))}
+        </div>
+      )}
+      {item.unavailable === undefined ? null : (
+        <ClosedOverlay
+          label={item.unavailable.label}
+          {...(item.unavailable.detail === undefined ? {} : { detail: item.unavailable.detail })}
+          variant={isHorizontal ? "full" : "band"}
+        />
+      )}
+      {!isHorizontal && onOpen !== undefined ? (
+        <div className="absolute inset-x-0 bottom-2 z-[2] flex justify-center transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
+          <button
+            type="button"
+            className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
+            onClick={onOpen}
+          >
+            <Eye aria-hidden="true" />
+            {labels.quickView ?? "Quick View"}
+            <span className="sr-only">: {item.name}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <article
+      data-slot="item-card"
+      data-layout={layout}
+      data-unavailable={item.unavailable === undefined ? undefined : true}
+      className={cn(
+        "group bg-card text-card-foreground relative flex rounded-lg border transition-shadow hover:shadow-md",
+        isHorizontal ? "flex-row items-center gap-3 p-2" : "flex-col gap-2 p-2",
+        layout === "vertical-type" && "text-center",
+        className,
+      )}
+    >
+      {image}
+      <div
+        className={cn("flex min-w-0 flex-1 flex-col gap-1", isHorizontal ? "py-1" : "px-1 pb-1")}
+      >
+        {item.storeName === undefined || compact ? null : (
+          <p className="text-muted-foreground truncate text-xs">{item.storeName}</p>
+        )}
+        <Heading
+          className={cn(
+            "flex items-start gap-1 text-sm leading-snug font-medium",
+            layout === "vertical-type" && "justify-center",
+          )}
+        >
+          {item.veg === undefined ? null : <VegIndicator veg={item.veg} className="mt-0.5" />}
+          {name}
+        </Heading>
+        {item.subtitle === undefined ? null : (
+          <p className="text-muted-foreground truncate text-xs">{item.subtitle}</p>
+        )}
+        {item.description !== undefined && (layout === "food-horizontal" || layout === "list") ? (
+          <p className="text-muted-foreground line-clamp-2 text-xs">{item.description}</p>
+        ) : null}
+        {item.rating === undefined || compact ? null : (
+          <Rating
+            value={item.rating.value}
+            valueText={item.rating.valueText}
+            {...(item.rating.countText === undefined ? {} : { countText: item.rating.countText })}
+            className={layout === "vertical-type" ? "justify-center" : undefined}
+          />
+        )}
+        {item.flashSale === undefined ||
+        (layout !== "flash-sale" && layout !== "flash-sale-slider") ? null : (
+          <ProgressBar
+            value={item.flashSale.percent}
+            label={item.flashSale.progressLabel}
+            startText={item.flashSale.soldText}
+            endText={item.flashSale.availableText}
+            tone="warning"
+          />
+        )}
+        <div
+          className={cn(
+            "relative z-[2] mt-auto flex flex-wrap items-center justify-between gap-2",
+            layout === "vertical-type" && "flex-col",
+          )}
+        >
+          <Price price={item.price} size={compact ? "sm" : "md"} />
+          {compact ? null : addControl}
+        </div>
+      </div>
+      {wishlist === undefined ? null : (
+        <WishlistButton
+          active={wishlist.active}
+          onToggle={wishlist.onToggle}
+          busy={wishlist.busy ?? false}
+          {...(labels.addToWishlist === undefined ? {} : { addLabel: labels.addToWishlist })}
+          {...(labels.removeFromWishlist === undefined
+            ? {}
+            : { removeLabel: labels.removeFromWishlist })}
+          className={cn(
+            "absolute end-3 top-3 z-[3] transition-opacity group-focus-within:opacity-100 group-hover:opacity-100",
+            !wishlist.active && "[@media(hover:hover)]:opacity-0",
+          )}
+        />
+      )}
+    </article>
+  );
+}
+
+export { ItemCard };
+export type { ItemCardLayout, ItemCardProps, ItemCardView, ItemCartControl };
