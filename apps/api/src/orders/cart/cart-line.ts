@@ -3,9 +3,8 @@ import type { ItemSelection } from "@marketplace/domain";
 import { cartLineSchema } from "@marketplace/api-client";
 import { findVariation } from "@marketplace/domain";
 
-import type { CartVariationRow } from "../../db/schema";
+import type { cartLines, CartVariationRow } from "../../db/schema";
 import type { CatalogEntry } from "./catalog-entry";
-import type { cartLines } from "../../db/schema";
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 

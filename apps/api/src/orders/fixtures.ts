@@ -1,0 +1,65 @@
+import { and, eq, gte, isNotNull, isNull, ne, sql } from "drizzle-orm";
+
+import type { Db } from "../db/client";
+import { items, stores } from "../db/schema";
+
+/** Test-only: picks seeded items with the properties a test needs. */
+export type ItemRow = typeof items.$inferSelect;
+
+async function pick(db: Db, where: ReturnType<typeof and>): Promise<ItemRow> {
+  const [row] = await db
+    .select({ item: items })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(and(where, eq(items.status, 1), eq(stores.status, 1), eq(stores.active, true)))
+    .orderBy(items.id)
+    .limit(1);
+  if (!row) throw new Error("no seeded item matches");
+  return row.item;
+}
+
+/** A grocery item without variations or a cart maximum, with some stock. */
+export const plainGroceryItem = (db: Db) =>
+  pick(
+    db,
+    and(
+      eq(items.moduleId, 1),
+      sql`jsonb_array_length(${items.variations}) = 0`,
+      isNull(items.maximumCartQuantity),
+      gte(items.stock, 4),
+    ),
+  );
+
+/** A grocery item from another store than `storeId`. */
+export const otherStoreGroceryItem = (db: Db, storeId: number) =>
+  pick(
+    db,
+    and(
+      eq(items.moduleId, 1),
+      ne(items.storeId, storeId),
+      sql`jsonb_array_length(${items.variations}) = 0`,
+      gte(items.stock, 4),
+    ),
+  );
+
+/** A non-food item without variations whose cart maximum is below its stock. */
+export const limitedItem = (db: Db) =>
+  pick(
+    db,
+    and(
+      ne(items.moduleId, 4),
+      sql`jsonb_array_length(${items.variations}) = 0`,
+      isNotNull(items.maximumCartQuantity),
+      sql`${items.stock} > ${items.maximumCartQuantity}`,
+    ),
+  );
+
+/** A non-food item with at least 3 in-stock variations and a cart maximum of 2. */
+export const variedLimitedItem = (db: Db) =>
+  pick(
+    db,
+    and(
+      eq(items.maximumCartQuantity, 2),
+      sql`(select count(*) from jsonb_array_elements(${items.variations}) v where (v->>'stock')::int > 2) >= 3`,
+    ),
+  );
