@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 
 import type { TestServer } from "../testing/test-server";
 import { getCart } from "../endpoints/cart";

@@ -1,5 +1,5 @@
 /** Signed-in customer calls (`customer/*`). */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { ApiClient } from "../client/create-client";
 import type { CallOptions } from "../client/request-types";

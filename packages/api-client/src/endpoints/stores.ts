@@ -1,5 +1,5 @@
 /** Store calls (`stores/*`): paged lists under `stores`, details and popular items. */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { ApiClient } from "../client/create-client";
 import type { CallOptions, QueryValue } from "../client/request-types";

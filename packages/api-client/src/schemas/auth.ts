@@ -1,5 +1,5 @@
 /** Auth: login/sign-up bodies and the auth envelope. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireFlag, wireId, wireString } from "./wire";
 

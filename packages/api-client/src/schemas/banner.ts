@@ -1,5 +1,5 @@
 /** Banners, campaigns, promotional banners, why-choose items and video content. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { storeSchema } from "./store";
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";

@@ -1,5 +1,5 @@
 /** Brands. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireFlag, wireId, wireNumber, wireString } from "./wire";
 

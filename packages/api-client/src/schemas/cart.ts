@@ -1,5 +1,5 @@
 /** Cart lines and the cart request bodies. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { itemSchema, itemVariationSchema } from "./item";
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";

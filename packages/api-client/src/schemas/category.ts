@@ -1,5 +1,5 @@
 /** Categories and their children (`childes` on the wire). */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
 

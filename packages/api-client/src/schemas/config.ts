@@ -1,5 +1,5 @@
 /** `GET config`: about 200 keys; the ones the storefront reads are typed, the rest are kept. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireFlag, wireNumber } from "./wire";
 

@@ -1,5 +1,5 @@
 /** Profile, addresses, guest contact, language setting, push messages. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
 import { wireArray, wireFlag, wireId, wireIdList, wireNumber, wireString } from "./wire";

@@ -1,5 +1,5 @@
 /** Items ("products" on the wire): food variations, add-ons, non-food variations and choice options. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
 

@@ -1,5 +1,5 @@
 /** Landing pages and testimonials: large objects, only a few keys typed. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireId } from "./wire";
 

@@ -1,5 +1,5 @@
 /** Maps proxies: place autocomplete and details (both Google generations), geocode and distance. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireNumber } from "./wire";
 

@@ -1,5 +1,5 @@
 /** Conversations and chat messages. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
 import { wireArray, wireFlag, wireId, wireNumber } from "./wire";

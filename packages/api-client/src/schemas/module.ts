@@ -1,5 +1,5 @@
 /** Modules (grocery, pharmacy, ecommerce, food, parcel, …). */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
 

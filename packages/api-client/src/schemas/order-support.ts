@@ -1,5 +1,5 @@
 /** Order side lists: cancel and refund reasons, parcel instructions, offline methods, tips. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
 import { wireArray, wireFlag, wireId, wireNumber } from "./wire";

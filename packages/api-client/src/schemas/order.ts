@@ -1,5 +1,5 @@
 /** Orders: placement bodies and answers, lists, details and tracking. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { itemSchema } from "./item";
 import { pageMetaShape } from "./paged";

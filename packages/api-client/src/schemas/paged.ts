@@ -1,5 +1,5 @@
 /** Paged envelopes: `{ total_size, limit, offset, <list key>: [...] }` where `offset` is a page number. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireNumber } from "./wire";
 

@@ -1,5 +1,5 @@
 /** Flash sales, coupons and cashback offers. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { discountTypeSchema, itemSchema } from "./item";
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";

@@ -1,5 +1,5 @@
 /** Reviews of items, stores and delivery people. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { itemSchema } from "./item";
 import { pageMetaShape } from "./paged";

@@ -1,5 +1,5 @@
 /** Listing and search responses and the paged item/store lists. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { categorySchema } from "./category";
 import { itemSchema, itemSuggestionSchema } from "./item";

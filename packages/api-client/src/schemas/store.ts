@@ -1,5 +1,5 @@
 /** Stores as `Helpers::store_data_formatting` sends them. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { discountTypeSchema, itemSchema } from "./item";
 import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";

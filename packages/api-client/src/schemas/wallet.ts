@@ -1,5 +1,5 @@
 /** Wallet and loyalty points. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
 import { wireArray, wireId, wireNumber } from "./wire";

@@ -3,7 +3,7 @@
  * 0/1 flags, `''` for an empty array, JSON arrays sent as strings and one-element arrays.
  * Every helper accepts its own output again, so parsing a parsed value is a no-op.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const NUMERIC = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
 

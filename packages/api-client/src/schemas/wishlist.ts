@@ -1,5 +1,5 @@
 /** Wishlist. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { itemSchema } from "./item";
 import { storeSchema } from "./store";

@@ -1,5 +1,5 @@
 /** Zones and the zone lookup by coordinates. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { wireArray, wireFlag, wireId, wireIdList, wireNumber, wireString } from "./wire";
 
