@@ -10,7 +10,9 @@ import type { ParcelTrackingCheck } from "../forms/parcel-tracking-schema";
 import type { HomeHeadline, ItemTabWord, StoreTabWord } from "../modules/module-wording";
 import type { PriceLabel } from "../money/price-label";
 import type { FooterLinkAccess } from "../navigation/footer-links";
+import type { cashOnDeliveryLimit } from "../orders/cash-on-delivery-limit";
 import type { TimelineStep } from "../orders/order-timeline";
+import type { CouponOutcome } from "../pricing/coupon-discount";
 import type { DiscountBadge } from "../pricing/discount-badge";
 import type { FlashSaleProgress } from "../progress/flash-sale-progress";
 import type { FoodVariationIssue } from "../variations/validate-food-choices";
@@ -51,6 +53,10 @@ describe("MESSAGE_CODES", () => {
     expectTypeOf<Exclude<VariationStockOutcome["code"], "ok">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<ItemAvailability["code"], "available">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<FooterLinkAccess["code"], "allowed">>().toExtend<MessageCode>();
+    expectTypeOf<Extract<CouponOutcome["code"], "coupon_min_purchase">>().toExtend<MessageCode>();
+    expectTypeOf<
+      Exclude<ReturnType<typeof cashOnDeliveryLimit>["code"], "ok">
+    >().toExtend<MessageCode>();
     expectTypeOf<Exclude<ParcelTrackingCheck["code"], "ok">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<CampaignCountdown["code"], "campaign_running">>().toExtend<MessageCode>();
     expectTypeOf<

@@ -77,6 +77,9 @@ export const FORM_MESSAGE_CODES = [
 /** Navigation messages (A2, A5). */
 export const NAVIGATION_MESSAGE_CODES = ["login_required", "zone_required"] as const;
 
+/** Checkout messages (A8). */
+export const CHECKOUT_MESSAGE_CODES = ["coupon_min_purchase", "cod_limit_exceeded"] as const;
+
 /** Order tracking timeline steps (A2). */
 export const ORDER_MESSAGE_CODES = [
   "order_placed",
@@ -92,6 +95,7 @@ export const MESSAGE_CODES = [
   ...MODULE_MESSAGE_CODES,
   ...FORM_MESSAGE_CODES,
   ...NAVIGATION_MESSAGE_CODES,
+  ...CHECKOUT_MESSAGE_CODES,
   ...ORDER_MESSAGE_CODES,
 ] as const;
 
@@ -100,6 +104,7 @@ export type DisplayMessageCode = (typeof DISPLAY_MESSAGE_CODES)[number];
 export type ModuleMessageCode = (typeof MODULE_MESSAGE_CODES)[number];
 export type FormMessageCode = (typeof FORM_MESSAGE_CODES)[number];
 export type NavigationMessageCode = (typeof NAVIGATION_MESSAGE_CODES)[number];
+export type CheckoutMessageCode = (typeof CHECKOUT_MESSAGE_CODES)[number];
 export type OrderMessageCode = (typeof ORDER_MESSAGE_CODES)[number];
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
