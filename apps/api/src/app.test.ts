@@ -54,3 +54,23 @@ describe("server core", () => {
     expect(await response.json()).toMatchObject({ errors: [{ code: "payload_too_large" }] });
   });
 });
+
+describe("GET /storage/*", () => {
+  it("serves the shipped images", async () => {
+    const response = await setup.app.request("/storage/product/pizza.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await response.text()).toMatch(/^<svg /);
+  });
+
+  it("refuses paths outside the storage folder and malformed escapes with 404", async () => {
+    for (const path of [
+      "/storage/..%2Fpackage.json",
+      "/storage/%E0%A4%A",
+      "/storage/product/missing.svg",
+    ]) {
+      const response = await setup.app.request(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});

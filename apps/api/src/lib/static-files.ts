@@ -17,7 +17,12 @@ const types: Record<string, string> = {
 export function storageHandler(root: string): Handler<AppEnv> {
   const cache = new Map<string, Buffer>();
   return async (c) => {
-    const relative = decodeURIComponent(c.req.path.replace(/^\/storage\//, ""));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.replace(/^\/storage\//, ""));
+    } catch {
+      throw ApiError.notFound("file", "File not found.");
+    }
     const resolved = path.resolve(root, relative);
     const type = types[path.extname(resolved)];
     if (!resolved.startsWith(root + path.sep) || !type)
