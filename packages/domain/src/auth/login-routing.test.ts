@@ -3,10 +3,17 @@ import { describe, expect, it } from "vitest";
 import { afterOtpRoute, loginRoute, socialLoginRoute } from "./login-routing";
 
 describe("loginRoute", () => {
+  it("a flag the server leaves out does not trigger a step", () => {
+    expect(loginRoute({ token: "t" }, { firebaseOtp: true })).toEqual({
+      code: "sign_in",
+      token: "t",
+    });
+  });
+
   it("if is_personal_info is 0, go to user_info", () => {
     expect(
       loginRoute(
-        { is_personal_info: 0, is_phone_verified: 1, is_email_verified: 1 },
+        { is_personal_info: false, is_phone_verified: true, is_email_verified: true },
         { firebaseOtp: false },
       ),
     ).toEqual({
@@ -17,13 +24,13 @@ describe("loginRoute", () => {
   it("if phone and email are both verified, sign in", () => {
     expect(
       loginRoute(
-        { token: "t1", is_personal_info: 1, is_phone_verified: 1, is_email_verified: true },
+        { token: "t1", is_personal_info: true, is_phone_verified: true, is_email_verified: true },
         { firebaseOtp: false },
       ),
     ).toEqual({ code: "sign_in", token: "t1" });
     expect(
       loginRoute(
-        { is_personal_info: true, is_phone_verified: 1, is_email_verified: 1 },
+        { is_personal_info: true, is_phone_verified: true, is_email_verified: true },
         { firebaseOtp: false },
       ),
     ).toEqual({
@@ -33,7 +40,7 @@ describe("loginRoute", () => {
   });
 
   it("an unverified phone starts OTP verification, with the firebase flow when firebase_otp_verification is 1", () => {
-    const response = { is_personal_info: 1, is_phone_verified: 0, is_email_verified: 1 };
+    const response = { is_personal_info: true, is_phone_verified: false, is_email_verified: true };
     expect(loginRoute(response, { firebaseOtp: true })).toEqual({
       code: "verify_otp",
       channel: "phone",
@@ -49,7 +56,7 @@ describe("loginRoute", () => {
   it("an unverified email starts OTP verification for the email", () => {
     expect(
       loginRoute(
-        { is_personal_info: 1, is_phone_verified: 1, is_email_verified: 0 },
+        { is_personal_info: true, is_phone_verified: true, is_email_verified: false },
         { firebaseOtp: true },
       ),
     ).toEqual({
@@ -62,20 +69,20 @@ describe("loginRoute", () => {
 
 describe("afterOtpRoute", () => {
   it("is_personal_info 0 leads to user_info", () => {
-    expect(afterOtpRoute({ is_personal_info: 0, is_exist_user: { name: "Ann" } })).toEqual({
+    expect(afterOtpRoute({ is_personal_info: false, is_exist_user: { name: "Ann" } })).toEqual({
       code: "user_info",
     });
   });
 
   it("otherwise is_exist_user not null leads to is_exist_user", () => {
     expect(
-      afterOtpRoute({ is_personal_info: 1, is_exist_user: { name: "Ann", image: "a.png" } }),
+      afterOtpRoute({ is_personal_info: true, is_exist_user: { name: "Ann", image: "a.png" } }),
     ).toEqual({
       code: "is_exist_user",
       name: "Ann",
       image: "a.png",
     });
-    expect(afterOtpRoute({ is_personal_info: 1, is_exist_user: {} })).toEqual({
+    expect(afterOtpRoute({ is_personal_info: true, is_exist_user: {} })).toEqual({
       code: "is_exist_user",
       name: null,
       image: null,
@@ -83,7 +90,7 @@ describe("afterOtpRoute", () => {
   });
 
   it("otherwise sign in", () => {
-    expect(afterOtpRoute({ is_personal_info: 1, is_exist_user: null, token: "t" })).toEqual({
+    expect(afterOtpRoute({ is_personal_info: true, is_exist_user: null, token: "t" })).toEqual({
       code: "sign_in",
       token: "t",
     });
@@ -105,19 +112,21 @@ describe("socialLoginRoute", () => {
   });
 
   it("no existing user and personal info 1 signs in with the token", () => {
-    expect(socialLoginRoute({ token: "t", is_personal_info: 1, is_exist_user: null })).toEqual({
+    expect(socialLoginRoute({ token: "t", is_personal_info: true, is_exist_user: null })).toEqual({
       code: "sign_in",
       token: "t",
     });
   });
 
   it("personal info 0 goes to user_info", () => {
-    expect(socialLoginRoute({ token: "t", is_personal_info: 0 })).toEqual({ code: "user_info" });
+    expect(socialLoginRoute({ token: "t", is_personal_info: false })).toEqual({
+      code: "user_info",
+    });
   });
 
   it("otherwise is_exist_user confirmation", () => {
     expect(
-      socialLoginRoute({ is_personal_info: 1, is_exist_user: { name: "Ann", image: null } }),
+      socialLoginRoute({ is_personal_info: true, is_exist_user: { name: "Ann", image: null } }),
     ).toEqual({
       code: "is_exist_user",
       name: "Ann",

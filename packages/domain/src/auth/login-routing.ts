@@ -1,17 +1,12 @@
 // Single source of truth for login routing (A4): after login, after OTP verification and after social login.
 
-/**
- * The login response fields the routing reads (auth/login, auth/verify-phone, social login).
- * Narrow input interface: the SDK had no login-response type when this was written.
- */
-export interface LoginRoutingResponse {
-  token?: string | null | undefined;
-  is_personal_info?: number | boolean | null | undefined;
-  is_phone_verified?: number | boolean | null | undefined;
-  is_email_verified?: number | boolean | null | undefined;
-  is_exist_user?:
-    { name?: string | null | undefined; image?: string | null | undefined } | null | undefined;
-}
+import type { LoginResponse } from "@marketplace/api-client";
+
+/** The auth envelope fields the routing reads (auth/login, auth/verify-phone, social login). */
+export type LoginRoutingResponse = Pick<
+  LoginResponse,
+  "token" | "is_personal_info" | "is_phone_verified" | "is_email_verified" | "is_exist_user"
+>;
 
 export type AuthView = "sign-in" | "sign-up" | "phone_modal" | "user_info" | "is_exist_user";
 
@@ -23,7 +18,8 @@ export type LoginRoute =
   | { code: "phone_modal" }
   | { code: "show_error"; messages: string[] };
 
-const isOn = (value: number | boolean | null | undefined): boolean => value === true || value === 1;
+/** Only an explicit 0/false counts as "off": a field the server leaves out does not trigger a step. */
+const isOff = (value: boolean | undefined): boolean => value === false;
 const token = (response: LoginRoutingResponse): string | null => response.token ?? null;
 
 /**
@@ -36,15 +32,15 @@ export function loginRoute(
   response: LoginRoutingResponse,
   options: { firebaseOtp: boolean },
 ): LoginRoute {
-  if (!isOn(response.is_personal_info)) return { code: "user_info" };
-  if (!isOn(response.is_phone_verified)) {
+  if (isOff(response.is_personal_info)) return { code: "user_info" };
+  if (isOff(response.is_phone_verified)) {
     return {
       code: "verify_otp",
       channel: "phone",
       provider: options.firebaseOtp ? "firebase" : "server",
     };
   }
-  if (!isOn(response.is_email_verified))
+  if (isOff(response.is_email_verified))
     return { code: "verify_otp", channel: "email", provider: "server" };
   return { code: "sign_in", token: token(response) };
 }
@@ -63,7 +59,7 @@ function existingOrSignIn(response: LoginRoutingResponse): LoginRoute {
  * @example afterOtpRoute({ is_personal_info: 1, is_exist_user: null, token: "t" }) // { code: "sign_in", token: "t" }
  */
 export function afterOtpRoute(response: LoginRoutingResponse): LoginRoute {
-  if (!isOn(response.is_personal_info)) return { code: "user_info" };
+  if (isOff(response.is_personal_info)) return { code: "user_info" };
   return existingOrSignIn(response);
 }
 
@@ -82,6 +78,6 @@ export function socialLoginRoute(
     if (result.errors.some((error) => error.code === "email")) return { code: "phone_modal" };
     return { code: "show_error", messages: result.errors.map((error) => error.message) };
   }
-  if (!isOn(result.is_personal_info)) return { code: "user_info" };
+  if (isOff(result.is_personal_info)) return { code: "user_info" };
   return existingOrSignIn(result);
 }

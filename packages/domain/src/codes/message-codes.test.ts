@@ -7,6 +7,7 @@ import type { QuantityIncrease } from "../cart/quantity-limits";
 import type { CampaignCountdown } from "../formatting/campaign-countdown";
 import type { DistanceLabel } from "../formatting/format-distance";
 import type { ParcelTrackingCheck } from "../forms/parcel-tracking-schema";
+import type { afterLocationPick } from "../location/pick-location-state";
 import type { HomeHeadline, ItemTabWord, StoreTabWord } from "../modules/module-wording";
 import type { PriceLabel } from "../money/price-label";
 import type { FooterLinkAccess } from "../navigation/footer-links";
@@ -15,6 +16,7 @@ import type { TimelineStep } from "../orders/order-timeline";
 import type { CouponOutcome } from "../pricing/coupon-discount";
 import type { DiscountBadge } from "../pricing/discount-badge";
 import type { FlashSaleProgress } from "../progress/flash-sale-progress";
+import type { sessionExpiry } from "../routing/session-rules";
 import type { FoodVariationIssue } from "../variations/validate-food-choices";
 import type { VariationStockOutcome } from "../variations/variation-stock";
 import type { MessageCode } from "./message-codes";
@@ -53,6 +55,8 @@ describe("MESSAGE_CODES", () => {
     expectTypeOf<Exclude<VariationStockOutcome["code"], "ok">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<ItemAvailability["code"], "available">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<FooterLinkAccess["code"], "allowed">>().toExtend<MessageCode>();
+    expectTypeOf<NonNullable<ReturnType<typeof sessionExpiry>>["code"]>().toExtend<MessageCode>();
+    expectTypeOf<ReturnType<typeof afterLocationPick>["message"]>().toExtend<MessageCode>();
     expectTypeOf<Extract<CouponOutcome["code"], "coupon_min_purchase">>().toExtend<MessageCode>();
     expectTypeOf<
       Exclude<ReturnType<typeof cashOnDeliveryLimit>["code"], "ok">

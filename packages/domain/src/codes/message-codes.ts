@@ -74,8 +74,14 @@ export const FORM_MESSAGE_CODES = [
   "photo_invalid",
 ] as const;
 
-/** Navigation messages (A2, A5). */
-export const NAVIGATION_MESSAGE_CODES = ["login_required", "zone_required"] as const;
+/** Navigation, location and session messages (A2, A4, A5, A8, D4). */
+export const NAVIGATION_MESSAGE_CODES = [
+  "login_required",
+  "zone_required",
+  "location_set",
+  "session_expired",
+  "account_deleted",
+] as const;
 
 /** Checkout messages (A8). */
 export const CHECKOUT_MESSAGE_CODES = ["coupon_min_purchase", "cod_limit_exceeded"] as const;
