@@ -182,8 +182,9 @@ export {
   reactLandingPageSchema,
   landingPageSchema,
   testimonialListSchema,
+  rawObjectSchema,
 } from "./schemas/landing";
-export type { ReactLandingPage, LandingPage } from "./schemas/landing";
+export type { ReactLandingPage, LandingPage, RawObject } from "./schemas/landing";
 export {
   placePredictionSchema,
   placeAutocompleteResponseSchema,
@@ -408,6 +409,10 @@ export {
   getConditionList,
   getConditionItems,
   search,
+  getCategoryAllItems,
+  getCategoriesItems,
+  getCategoriesStores,
+  getFeaturedCategoryItems,
 } from "./endpoints/catalogue";
 export type { ListParams, SearchParams } from "./endpoints/catalogue";
 export {
@@ -426,6 +431,8 @@ export {
   getReactLandingPage,
   getLandingPage,
   getTestimonials,
+  getFlutterLandingPage,
+  getDirections,
 } from "./endpoints/config";
 export type { LatLng, DistanceMode } from "./endpoints/config";
 export {
@@ -458,8 +465,14 @@ export {
   getItemDetails,
   getBasicItems,
   getStoreConditionItems,
+  getItemsByType,
 } from "./endpoints/items";
-export type { PriceFilterParams, ItemSearchParams, ItemDetails } from "./endpoints/items";
+export type {
+  PriceFilterParams,
+  ItemSearchParams,
+  ItemDetails,
+  ItemsByTypeParams,
+} from "./endpoints/items";
 export {
   getConversations,
   searchConversations,
@@ -529,8 +542,9 @@ export {
   storeDetailsSchema,
   getStoreDetails,
   getStorePopularItems,
+  getStoresData,
 } from "./endpoints/stores";
-export type { StoresParams, StoreDetails } from "./endpoints/stores";
+export type { StoresParams, StoreDetails, StoresDataParams } from "./endpoints/stores";
 export {
   walletTransactionTypes,
   getWalletTransactions,

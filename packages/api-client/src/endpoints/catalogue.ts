@@ -11,6 +11,7 @@ import type {
 } from "../schemas/banner";
 import type { Brand } from "../schemas/brand";
 import type { Category, SubCategory } from "../schemas/category";
+import type { Item } from "../schemas/item";
 import type { PagedProducts, PagedStores, SearchResponse } from "../schemas/search";
 import type { Condition } from "../schemas/zone";
 import type { PageParams, VegType } from "./call";
@@ -24,6 +25,7 @@ import {
 } from "../schemas/banner";
 import { brandSchema } from "../schemas/brand";
 import { categorySchema, subCategorySchema } from "../schemas/category";
+import { itemSchema } from "../schemas/item";
 import { pagedProductsSchema, pagedStoresSchema, searchResponseSchema } from "../schemas/search";
 import { wireArray } from "../schemas/wire";
 import { conditionSchema } from "../schemas/zone";
@@ -386,6 +388,87 @@ export async function search(
       max_price: params.max_price,
     },
     retry: 1,
+    ...options,
+  });
+}
+
+/**
+ * `GET categories/items/{id}/all`: every item of a category, unpaged.
+ *
+ * @example
+ * const items = await getCategoryAllItems(client, 12);
+ */
+export async function getCategoryAllItems(
+  client: ApiClient,
+  categoryId: number,
+  options: CallOptions = {},
+): Promise<Item[]> {
+  return await client.request({
+    method: "GET",
+    path: `categories/items/${String(categoryId)}/all`,
+    schema: wireArray(itemSchema),
+    ...options,
+  });
+}
+
+/**
+ * `GET categories/items/list?category_ids=[…]`: items of several categories.
+ *
+ * @example
+ * const { products } = await getCategoriesItems(client, [12, 14]);
+ */
+export async function getCategoriesItems(
+  client: ApiClient,
+  categoryIds: readonly number[],
+  params: ListParams = {},
+  options: CallOptions = {},
+): Promise<PagedProducts> {
+  return await client.request({
+    method: "GET",
+    path: "categories/items/list",
+    schema: pagedProductsSchema,
+    query: { ...listQuery(params, 20), category_ids: categoryIds },
+    ...options,
+  });
+}
+
+/**
+ * `GET categories/stores/list?category_ids=[…]`: stores of several categories.
+ *
+ * @example
+ * const { stores } = await getCategoriesStores(client, [12, 14]);
+ */
+export async function getCategoriesStores(
+  client: ApiClient,
+  categoryIds: readonly number[],
+  params: ListParams = {},
+  options: CallOptions = {},
+): Promise<PagedStores> {
+  return await client.request({
+    method: "GET",
+    path: "categories/stores/list",
+    schema: pagedStoresSchema,
+    query: { ...listQuery(params, 20), category_ids: categoryIds },
+    ...options,
+  });
+}
+
+/**
+ * `GET categories/featured/items`: featured categories with their products.
+ *
+ * @example
+ * const { categories, products } = await getFeaturedCategoryItems(client);
+ */
+export async function getFeaturedCategoryItems(
+  client: ApiClient,
+  params: ListParams = {},
+  options: CallOptions = {},
+): Promise<PagedProducts> {
+  return await client.request({
+    method: "GET",
+    path: "categories/featured/items",
+    schema: pagedProductsSchema,
+    query: listQuery(params, 20),
     ...options,
   });
 }

@@ -3,7 +3,7 @@
 import type { ApiClient } from "../client/create-client";
 import type { CallOptions } from "../client/request-types";
 import type { Config } from "../schemas/config";
-import type { LandingPage, ReactLandingPage } from "../schemas/landing";
+import type { LandingPage, RawObject, ReactLandingPage } from "../schemas/landing";
 import type {
   DistanceResponse,
   GeocodeResponse,
@@ -15,6 +15,7 @@ import type { ParcelCategory, Vehicle, Zone, ZoneIdResponse } from "../schemas/z
 import { configSchema } from "../schemas/config";
 import {
   landingPageSchema,
+  rawObjectSchema,
   reactLandingPageSchema,
   testimonialListSchema,
 } from "../schemas/landing";
@@ -319,6 +320,52 @@ export async function getTestimonials(
     method: "GET",
     path: "testimonial",
     schema: testimonialListSchema,
+    ...options,
+  });
+}
+
+/**
+ * `GET flutter-landing-page`.
+ *
+ * @example
+ * const landing = await getFlutterLandingPage(client);
+ */
+export async function getFlutterLandingPage(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<LandingPage> {
+  return await client.request({
+    method: "GET",
+    path: "flutter-landing-page",
+    schema: landingPageSchema,
+    ...options,
+  });
+}
+
+/**
+ * `GET config/direction-api`: the raw Routes answer (kept as an object).
+ *
+ * @example
+ * const route = await getDirections(client, { lat: 23.81, lng: 90.41 }, { lat: 23.79, lng: 90.4 });
+ */
+export async function getDirections(
+  client: ApiClient,
+  origin: LatLng,
+  destination: LatLng,
+  mode: DistanceMode = "DRIVE",
+  options: CallOptions = {},
+): Promise<RawObject> {
+  return await client.request({
+    method: "GET",
+    path: "config/direction-api",
+    schema: rawObjectSchema,
+    query: {
+      origin_lat: origin.lat,
+      origin_lng: origin.lng,
+      destination_lat: destination.lat,
+      destination_lng: destination.lng,
+      mode,
+    },
     ...options,
   });
 }

@@ -369,3 +369,43 @@ export async function getStoreConditionItems(
     options,
   );
 }
+
+/** `items/get-products` parameters. */
+export interface ItemsByTypeParams extends PriceFilterParams {
+  data_type: "searched" | "discounted" | "new" | "category";
+  name?: string | undefined;
+  filter?: string | undefined;
+  category_ids?: readonly number[] | undefined;
+  rating_count?: number | undefined;
+}
+
+/**
+ * `GET items/get-products`: items by `data_type` (searched, discounted, new, category).
+ *
+ * @example
+ * const { products } = await getItemsByType(client, { data_type: "discounted" });
+ */
+export async function getItemsByType(
+  client: ApiClient,
+  params: ItemsByTypeParams,
+  options: CallOptions = {},
+): Promise<PagedProducts> {
+  const { data_type, name, filter, category_ids, rating_count, min_price, max_price, product_id } =
+    params;
+  return await getProducts(
+    client,
+    "items/get-products",
+    {
+      ...pageQuery(params, 10),
+      data_type,
+      name,
+      filter,
+      category_ids,
+      rating_count,
+      min_price,
+      max_price,
+      product_id,
+    },
+    options,
+  );
+}

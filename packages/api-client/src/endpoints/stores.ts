@@ -229,3 +229,46 @@ export async function getStorePopularItems(
     ...options,
   });
 }
+
+/** `stores/get-data` parameters. */
+export interface StoresDataParams extends ListParams {
+  data_type?: "searched" | "discounted" | "category" | undefined;
+  name?: string | undefined;
+  category_ids?: readonly number[] | undefined;
+  filter?: string | undefined;
+  rating_count?: number | undefined;
+  filter_data?: string | undefined;
+  store_type?: string | undefined;
+  featured?: boolean | undefined;
+}
+
+/**
+ * `GET stores/get-data`: the combined store list (searched, discounted, by category or default).
+ *
+ * @example
+ * const { stores } = await getStoresData(client, { data_type: "discounted" });
+ */
+export async function getStoresData(
+  client: ApiClient,
+  params: StoresDataParams = {},
+  options: CallOptions = {},
+): Promise<PagedStores> {
+  const { data_type, name, category_ids, filter, rating_count, filter_data, store_type, featured } =
+    params;
+  return await getStoresPage(
+    client,
+    "stores/get-data",
+    {
+      ...pageQuery(params, 12),
+      data_type,
+      name,
+      category_ids,
+      filter,
+      rating_count,
+      filter_data,
+      store_type,
+      featured: featured ? 1 : undefined,
+    },
+    options,
+  );
+}

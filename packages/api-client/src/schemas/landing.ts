@@ -31,3 +31,8 @@ export type LandingPage = z.infer<typeof landingPageSchema>;
 
 /** `GET testimonial`. */
 export const testimonialListSchema = wireArray(z.unknown());
+
+/** A JSON object whose keys are all kept untyped (raw proxies such as the directions answer). */
+export const rawObjectSchema = z.looseObject({});
+/** A raw JSON object. */
+export type RawObject = z.infer<typeof rawObjectSchema>;
