@@ -1,6 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import type { CartLine } from "@marketplace/api-client";
+
 import { burger, tShirt } from "../__fixtures__/items";
+import { itemPrice } from "../pricing/item-price";
+import { cartLineSelection } from "./cart-line-selection";
+import { toCartLineView } from "./cart-line-view";
 import { cartAddBody, cartUpdateBody } from "./cart-payloads";
 
 describe("cartAddBody", () => {
@@ -69,6 +75,49 @@ describe("cartAddBody", () => {
       add_on_qtys: [],
       variation: [],
     });
+  });
+
+  it("the line the server stores from the body reads back as the same selection and price", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.constantFrom("Regular", "Large"),
+        fc.subarray(["Cheese", "Bacon", "Egg"]),
+        fc.uniqueArray(
+          fc.record({ id: fc.constantFrom(1, 2), quantity: fc.integer({ min: 1, max: 5 }) }),
+          {
+            selector: (choice) => choice.id,
+          },
+        ),
+        (quantity, size, toppings, addOns) => {
+          const selection = { quantity, foodChoices: { Size: [size], Toppings: toppings }, addOns };
+          const body = cartAddBody(burger, selection, 2);
+          const variation = [
+            { name: "Size", values: { label: [size] } },
+            ...(toppings.length > 0 ? [{ name: "Toppings", values: { label: toppings } }] : []),
+          ];
+          expect(body.variation).toEqual(variation);
+          const line: CartLine = {
+            id: 1,
+            item_id: body.item_id,
+            price: body.price,
+            quantity: body.quantity,
+            add_on_ids: body.add_on_ids ?? [],
+            add_on_qtys: body.add_on_qtys ?? [],
+            variation,
+            item: burger,
+          };
+          const readBack = cartLineSelection(line);
+          expect(readBack.quantity).toBe(quantity);
+          expect(readBack.foodChoices).toEqual(
+            toppings.length > 0 ? { Size: [size], Toppings: toppings } : { Size: [size] },
+          );
+          expect(readBack.addOns).toEqual([...addOns].sort((a, b) => a.id - b.id));
+          expect(toCartLineView(line, 2).totalPrice).toBe(itemPrice(burger, selection, 2).total);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it("rejects bad quantities", () => {
