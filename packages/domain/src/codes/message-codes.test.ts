@@ -11,6 +11,7 @@ import type { afterLocationPick } from "../location/pick-location-state";
 import type { HomeHeadline, ItemTabWord, StoreTabWord } from "../modules/module-wording";
 import type { PriceLabel } from "../money/price-label";
 import type { FooterLinkAccess } from "../navigation/footer-links";
+import type { welcomeOffer } from "../navigation/prompts";
 import type { cashOnDeliveryLimit } from "../orders/cash-on-delivery-limit";
 import type { TimelineStep } from "../orders/order-timeline";
 import type { CouponOutcome } from "../pricing/coupon-discount";
@@ -55,6 +56,7 @@ describe("MESSAGE_CODES", () => {
     expectTypeOf<Exclude<VariationStockOutcome["code"], "ok">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<ItemAvailability["code"], "available">>().toExtend<MessageCode>();
     expectTypeOf<Exclude<FooterLinkAccess["code"], "allowed">>().toExtend<MessageCode>();
+    expectTypeOf<NonNullable<ReturnType<typeof welcomeOffer>>["code"]>().toExtend<MessageCode>();
     expectTypeOf<NonNullable<ReturnType<typeof sessionExpiry>>["code"]>().toExtend<MessageCode>();
     expectTypeOf<ReturnType<typeof afterLocationPick>["message"]>().toExtend<MessageCode>();
     expectTypeOf<Extract<CouponOutcome["code"], "coupon_min_purchase">>().toExtend<MessageCode>();

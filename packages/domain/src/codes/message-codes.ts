@@ -25,6 +25,8 @@ export const DISPLAY_MESSAGE_CODES = [
   "distance_km",
   "distance_over_1k_km",
   "campaign_over",
+  "closed_now",
+  "first_order_discount",
   "read_more",
   "show_less",
 ] as const;
