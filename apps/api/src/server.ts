@@ -5,6 +5,7 @@ import { openDatabase } from "./db/open";
 import { prepareDatabase } from "./db/setup";
 import { loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { startOrderLife } from "./orders/life";
 
 const bootStarted = performance.now();
 const env = loadEnv();
@@ -12,6 +13,9 @@ const logger = createLogger(env.logLevel);
 const database = await openDatabase(env);
 const prepared = await prepareDatabase(database, { seed: env.demoMode, logger });
 const app = createApp({ db: database.db, env, logger });
+const stopOrderLife = env.demoMode
+  ? startOrderLife(database.db, env.orderLifePaceMs, logger)
+  : () => undefined;
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info("listening", {
@@ -29,6 +33,7 @@ let closing = false;
 function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
+  stopOrderLife();
   logger.info("shutting down", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

@@ -1,6 +1,8 @@
 import { and, eq, gte, isNotNull, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
+import { getReference } from "../catalog/reference";
+import { isStoreOpen } from "../catalog/store-hours";
 import { items, stores } from "../db/schema";
 
 /** Test-only: picks seeded items with the properties a test needs. */
@@ -63,3 +65,38 @@ export const variedLimitedItem = (db: Db) =>
       sql`(select count(*) from jsonb_array_elements(${items.variations}) v where (v->>'stock')::int > 2) >= 3`,
     ),
   );
+
+/** Test-only: active items without variations or add-ons of stores that are open at `now` and deliver. */
+export async function openStoreItems(db: Db, now: Date, moduleId: number): Promise<ItemRow[]> {
+  const ref = await getReference(db, now);
+  const rows = await db
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.moduleId, moduleId),
+        eq(items.status, 1),
+        sql`jsonb_array_length(${items.variations}) = 0`,
+        sql`jsonb_array_length(${items.foodVariations}) = 0`,
+        gte(items.stock, 20),
+        isNull(items.maximumCartQuantity),
+        eq(items.isPrescriptionRequired, 0),
+      ),
+    )
+    .orderBy(items.id);
+  return rows.filter((row) => {
+    const store = ref.stores.get(row.storeId);
+    return (
+      store !== undefined &&
+      store.delivery &&
+      store.minimumOrder === 0 &&
+      isStoreOpen(store, ref.schedules.get(store.id), now)
+    );
+  });
+}
+
+/** The items of `list` that belong to the first item's store. */
+export function sameStore(list: ItemRow[]): ItemRow[] {
+  const storeId = list[0]?.storeId;
+  return list.filter((row) => row.storeId === storeId);
+}

@@ -8,6 +8,7 @@ import { catalogRoutes } from "./catalog";
 import { configRoutes } from "./config/config";
 import { locationRoutes } from "./config/location";
 import { customerRoutes } from "./customer";
+import { orderRoutes } from "./orders";
 
 /**
  * Every `/api/v1` route module, mounted in one place. Each area lives in `routes/<area>/`;
@@ -22,5 +23,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", authRoutes());
   api.route("/", customerRoutes());
   api.route("/", cartRoutes());
+  api.route("/", orderRoutes());
   return api;
 }

@@ -2,12 +2,16 @@ import { Hono } from "hono";
 
 import type { AppEnv } from "../../lib/app-env";
 import { moduleCheck } from "../../lib/middleware";
+import { addressRoutes } from "./addresses";
 import { profileRoutes } from "./profile";
+import { wishlistRoutes } from "./wishlist";
 
 /** `customer/*` account routes (MC*: a sent `moduleId` is still checked). */
 export function customerRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("/customer/*", moduleCheck({ optional: true }));
   api.route("/", profileRoutes());
+  api.route("/", addressRoutes());
+  api.route("/", wishlistRoutes());
   return api;
 }

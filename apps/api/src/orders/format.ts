@@ -1,0 +1,118 @@
+import type { View } from "../catalog/view";
+import type { deliveryMen, orderDetails, orders } from "../db/schema";
+import { formatStore } from "../catalog/format";
+import { deliveryMinutes } from "../catalog/store-hours";
+import { courierPosition } from "./life";
+
+type OrderRow = typeof orders.$inferSelect;
+type DetailRow = typeof orderDetails.$inferSelect;
+type CourierRow = typeof deliveryMen.$inferSelect;
+
+const statusKeys = [
+  "pending",
+  "accepted",
+  "confirmed",
+  "processing",
+  "handover",
+  "picked_up",
+  "delivered",
+  "canceled",
+  "failed",
+  "refund_requested",
+  "refunded",
+];
+
+/** An order as `customer/order/list`, `running-orders` and `track` answer it. */
+export function formatOrder(
+  order: OrderRow,
+  view: View,
+  courier: CourierRow | null,
+  paceMs: number,
+): Record<string, unknown> {
+  const store = order.storeId === null ? undefined : view.ref.stores.get(order.storeId);
+  const { min, max } = deliveryMinutes(store?.deliveryTime ?? "");
+  const position = store ? courierPosition(order, store, view.now, paceMs) : null;
+  return {
+    id: order.id,
+    user_id: order.userId ?? order.guestId,
+    is_guest: order.guestId !== null ? 1 : 0,
+    order_status: order.orderStatus,
+    order_type: order.orderType,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    order_amount: order.orderAmount,
+    coupon_discount_amount: order.couponDiscountAmount,
+    coupon_code: order.couponCode,
+    store_discount_amount: order.storeDiscountAmount,
+    total_tax_amount: order.totalTaxAmount,
+    delivery_charge: order.deliveryCharge,
+    additional_charge: order.additionalCharge,
+    extra_packaging_amount: order.extraPackagingAmount,
+    partially_paid_amount: 0,
+    dm_tips: order.dmTips,
+    store_id: order.storeId,
+    module_id: order.moduleId,
+    zone_id: order.zoneId,
+    delivery_man_id: order.deliveryManId,
+    parcel_category_id: order.parcelCategoryId,
+    charge_payer: order.chargePayer,
+    scheduled: order.scheduled ? 1 : 0,
+    schedule_at: order.scheduleAt,
+    order_note: order.orderNote,
+    delivery_instruction: order.deliveryInstruction,
+    otp: order.otp,
+    distance: order.distance,
+    details_count: order.detailsCount,
+    min_delivery_time: min,
+    max_delivery_time: max,
+    delivery_address: order.deliveryAddress,
+    receiver_details: order.receiverDetails,
+    prescription_order: order.prescriptionOrder ? 1 : 0,
+    order_attachment_full_url: order.orderAttachment.map(
+      (file) => `${view.publicUrl}/storage/order/${file}`,
+    ),
+    cancellation_reason: order.cancellationReason,
+    canceled_by: order.canceledBy,
+    refund_cancellation_note: null,
+    refund_customer_note: null,
+    store: store ? formatStore(store, view) : null,
+    delivery_man:
+      courier && position
+        ? {
+            id: courier.id,
+            f_name: courier.fName,
+            l_name: courier.lName,
+            phone: courier.phone,
+            image: courier.image,
+            image_full_url: null,
+            avg_rating: courier.avgRating,
+            rating_count: courier.ratingCount,
+            lat: position.lat,
+            lng: position.lng,
+          }
+        : null,
+    ...Object.fromEntries(statusKeys.map((key) => [key, order.statusTimes[key] ?? null])),
+    created_at: order.createdAt,
+    updated_at: order.updatedAt,
+  };
+}
+
+/** One `customer/order/details` row. */
+export function formatDetail(detail: DetailRow, order: OrderRow): Record<string, unknown> {
+  return {
+    id: detail.id,
+    order_id: detail.orderId,
+    item_id: detail.itemId,
+    item_campaign_id: detail.itemCampaignId,
+    item_details: detail.itemDetails,
+    price: detail.price,
+    quantity: detail.quantity,
+    discount_on_item: detail.discountOnItem,
+    tax_amount: detail.taxAmount,
+    total_add_on_price: detail.totalAddOnPrice,
+    variation: detail.variation,
+    add_ons: detail.addOns,
+    is_guest: order.guestId !== null ? 1 : 0,
+    created_at: detail.createdAt,
+  };
+}

@@ -1,0 +1,140 @@
+import { and, eq, inArray } from "drizzle-orm";
+
+import type { Reference, StoreRow } from "../catalog/reference";
+import type { Db } from "../db/client";
+import type { Logger } from "../lib/logger";
+import { deliveryMen, orders } from "../db/schema";
+import { lifeSteps } from "./statuses";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The step after `status` in the simulated life, or null at the end. */
+export function nextStep(status: string): string | null {
+  const index = lifeSteps.indexOf(status as (typeof lifeSteps)[number]);
+  return index < 0 || index === lifeSteps.length - 1 ? null : (lifeSteps[index + 1] ?? null);
+}
+
+/** Whether the simulator may move the order now (digital payments wait for the payment). */
+function movable(order: OrderRow, now: Date, paceMs: number): boolean {
+  if (order.paymentMethod === "digital_payment" && order.paymentStatus !== "paid") return false;
+  if (order.scheduled && order.scheduleAt && new Date(order.scheduleAt) > now) return false;
+  const since = order.statusTimes[order.orderStatus];
+  return since !== undefined && now.getTime() - new Date(since).getTime() >= paceMs;
+}
+
+/**
+ * One tick of the demo's kitchen and courier: every running simulated order that has spent `paceMs`
+ * in its step moves one step along pending → confirmed → processing → picked_up → delivered; a courier
+ * is assigned when the kitchen starts (processing). Returns how many orders moved.
+ */
+export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<number> {
+  const running = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.simulated, true),
+        inArray(orders.orderStatus, ["pending", "confirmed", "processing", "picked_up"]),
+      ),
+    );
+  const due = running.filter((order) => movable(order, now, paceMs));
+  if (due.length === 0) return 0;
+  const couriers = await db
+    .select({ id: deliveryMen.id })
+    .from(deliveryMen)
+    .where(eq(deliveryMen.applicationStatus, "approved"))
+    .orderBy(deliveryMen.id);
+  let moved = 0;
+  for (const order of due) {
+    const next = nextStep(order.orderStatus);
+    if (!next) continue;
+    const courier =
+      next === "processing" && order.orderType !== "take_away" && couriers.length > 0
+        ? couriers[order.id % couriers.length]?.id
+        : undefined;
+    const updated = await db
+      .update(orders)
+      .set({
+        orderStatus: next,
+        statusTimes: { ...order.statusTimes, [next]: now.toISOString() },
+        ...(courier !== undefined ? { deliveryManId: courier } : {}),
+        ...(next === "delivered" && order.paymentMethod === "cash_on_delivery"
+          ? { paymentStatus: "paid" }
+          : {}),
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
+      .returning({ id: orders.id });
+    moved += updated.length;
+  }
+  return moved;
+}
+
+/**
+ * Where the courier is: at the store until the pickup, then along an L-shaped route (first along the
+ * latitude, then the longitude) to the customer, reaching them when the next step is due.
+ */
+export function courierPosition(
+  order: Pick<OrderRow, "orderStatus" | "statusTimes" | "deliveryAddress">,
+  store: Pick<StoreRow, "latitude" | "longitude">,
+  now: Date,
+  paceMs: number,
+): { lat: number; lng: number } {
+  const destination = {
+    lat: order.deliveryAddress?.latitude ?? store.latitude,
+    lng: order.deliveryAddress?.longitude ?? store.longitude,
+  };
+  if (order.orderStatus === "delivered") return destination;
+  const pickedUp = order.statusTimes.picked_up;
+  if (order.orderStatus !== "picked_up" || pickedUp === undefined)
+    return { lat: store.latitude, lng: store.longitude };
+  const elapsed = now.getTime() - new Date(pickedUp).getTime();
+  const fraction = paceMs <= 0 ? 1 : Math.min(1, Math.max(0, elapsed / paceMs));
+  const legLat = Math.abs(destination.lat - store.latitude);
+  const legLng = Math.abs(destination.lng - store.longitude);
+  const total = legLat + legLng;
+  if (total === 0) return destination;
+  const travelled = fraction * total;
+  if (travelled <= legLat) {
+    const part = legLat === 0 ? 1 : travelled / legLat;
+    return {
+      lat: store.latitude + (destination.lat - store.latitude) * part,
+      lng: store.longitude,
+    };
+  }
+  const part = legLng === 0 ? 1 : (travelled - legLat) / legLng;
+  return {
+    lat: destination.lat,
+    lng: store.longitude + (destination.lng - store.longitude) * part,
+  };
+}
+
+/** Starts the simulator (server only). Returns the stop function. */
+export function startOrderLife(
+  db: Db,
+  paceMs: number,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): () => void {
+  if (paceMs <= 0) return () => undefined;
+  let busy = false;
+  const timer = setInterval(
+    () => {
+      if (busy) return;
+      busy = true;
+      stepOrderLife(db, now(), paceMs)
+        .then((moved) => {
+          if (moved > 0) logger.debug("order life", { moved });
+        })
+        .catch((error: unknown) => logger.error("order life failed", { error: String(error) }))
+        .finally(() => {
+          busy = false;
+        });
+    },
+    Math.max(250, Math.min(5_000, Math.floor(paceMs / 4))),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export type { Reference };

@@ -1,0 +1,295 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  orderDetailsResponseSchema,
+  orderPlaceResponseSchema,
+  orderSchema,
+  pagedOrdersSchema,
+} from "@marketplace/api-client";
+
+import type { ItemRow } from "../../orders/fixtures";
+import { getReference } from "../../catalog/reference";
+import { orders } from "../../db/schema";
+import { openStoreItems, sameStore } from "../../orders/fixtures";
+import { stepOrderLife } from "../../orders/life";
+import { call, errorCode, newGuest, signIn } from "../../orders/testing";
+import { testNow } from "../../test/fixed-clock";
+import { createTestApp, testEnv } from "../../test/test-db";
+
+let setup: Awaited<ReturnType<typeof createTestApp>>;
+let shopItems: ItemRow[];
+let destination: { latitude: number; longitude: number };
+const moduleId = 3;
+
+beforeAll(async () => {
+  setup = await createTestApp();
+  shopItems = sameStore(await openStoreItems(setup.database.db, testNow, moduleId));
+  const ref = await getReference(setup.database.db, testNow);
+  const store = ref.stores.get(shopItems[0]?.storeId ?? 0);
+  destination = {
+    latitude: (store?.latitude ?? 0) + 0.004,
+    longitude: (store?.longitude ?? 0) + 0.003,
+  };
+});
+afterAll(async () => {
+  await setup.dispose();
+});
+
+function firstItem(): ItemRow {
+  const item = shopItems[0];
+  if (!item) throw new Error("no open store item");
+  return item;
+}
+
+const addLine = (guest: number, item: ItemRow, quantity = 1) =>
+  call(setup.app, "POST", "customer/cart/add", {
+    moduleId,
+    body: { guest_id: guest, item_id: item.id, model: "Item", price: item.price, quantity },
+  });
+
+function placeBody(guest: number | null, extra: Record<string, unknown> = {}) {
+  return {
+    order_amount: 1,
+    payment_method: "cash_on_delivery",
+    order_type: "delivery",
+    store_id: shopItems[0]?.storeId,
+    distance: 0.1,
+    address: "12 Demo Street",
+    ...destination,
+    ...(guest === null
+      ? {}
+      : {
+          guest_id: guest,
+          contact_person_name: "Guest Buyer",
+          contact_person_number: "+15559990000",
+          contact_person_email: "guest@example.com",
+        }),
+    ...extra,
+  };
+}
+
+async function guestOrder(
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const guest = await newGuest(setup.app);
+  const item = shopItems[0];
+  if (!item) throw new Error("no item");
+  await addLine(guest, item, 2);
+  const placed = await call(setup.app, "POST", "customer/order/place", {
+    moduleId,
+    headers,
+    body: placeBody(guest, extra),
+  });
+  return { guest, placed };
+}
+
+describe("customer/order/place", () => {
+  it("prices the order on the server and ignores the client's order_amount", async () => {
+    const { placed } = await guestOrder({ order_amount: 0.01 });
+    expect(placed.status).toBe(200);
+    const answer = orderPlaceResponseSchema.parse(placed.body);
+    expect(answer.total_ammount).toBeGreaterThan(1);
+    const [row] = await setup.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, answer.order_id));
+    expect(row?.orderAmount).toBe(answer.total_ammount);
+    // The distance is the server's (store → destination, about 0.5 km), not the client's 0.1.
+    expect(row?.distance).toBeGreaterThan(0.3);
+    expect(row?.distance).toBeLessThan(0.8);
+  });
+
+  it("refuses an empty cart", async () => {
+    const guest = await newGuest(setup.app);
+    const result = await call(setup.app, "POST", "customer/order/place", {
+      moduleId,
+      body: placeBody(guest),
+    });
+    expect(result.status).toBe(403);
+    expect(errorCode(result.body)).toBe("cart");
+  });
+
+  it("answers the same order to 20 concurrent requests with one Idempotency-Key", async () => {
+    const guest = await newGuest(setup.app);
+    await addLine(guest, firstItem());
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(setup.app, "POST", "customer/order/place", {
+          moduleId,
+          headers: { "idempotency-key": `key-${String(guest)}` },
+          body: placeBody(guest),
+        }),
+      ),
+    );
+    const ids = new Set(
+      results.map((result) => orderPlaceResponseSchema.parse(result.body).order_id),
+    );
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    const rows = await setup.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.ownerKey, `g:${String(guest)}`));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("gives 50 concurrent orders 50 distinct ids", async () => {
+    const guests = await Promise.all(Array.from({ length: 50 }, () => newGuest(setup.app)));
+    await Promise.all(guests.map((guest) => addLine(guest, firstItem())));
+    const results = await Promise.all(
+      guests.map((guest) =>
+        call(setup.app, "POST", "customer/order/place", { moduleId, body: placeBody(guest) }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(guests.map(() => 200));
+    const ids = new Set(
+      results.map((result) => orderPlaceResponseSchema.parse(result.body).order_id),
+    );
+    expect(ids.size).toBe(50);
+  });
+
+  it("refuses wallet payment for guests and a balance that is too low", async () => {
+    const { placed } = await guestOrder({ payment_method: "wallet" });
+    expect(placed.status).toBe(403);
+  });
+});
+
+describe("order reading and ownership", () => {
+  it("lists, details and tracks the owner's order; refuses everyone else", async () => {
+    const { guest, placed } = await guestOrder();
+    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
+    const running = await call(
+      setup.app,
+      "GET",
+      `customer/order/running-orders?limit=10&offset=1&guest_id=${String(guest)}`,
+      { moduleId },
+    );
+    expect(pagedOrdersSchema.parse(running.body).orders.map((order) => order.id)).toEqual([
+      orderId,
+    ]);
+    const details = await call(
+      setup.app,
+      "GET",
+      `customer/order/details?order_id=${String(orderId)}&guest_id=${String(guest)}`,
+      { moduleId },
+    );
+    const rows = orderDetailsResponseSchema.parse(details.body);
+    expect(Array.isArray(rows) && rows[0]?.quantity).toBe(2);
+    const track = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
+      { moduleId },
+    );
+    expect(orderSchema.parse(track.body)).toMatchObject({ id: orderId, order_status: "pending" });
+    const byContact = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}&contact_number=15559990000`,
+    );
+    expect(byContact.status).toBe(200);
+
+    const intruder = await newGuest(setup.app);
+    const token = await signIn(setup.app);
+    const attempts = await Promise.all([
+      call(
+        setup.app,
+        "GET",
+        `customer/order/details?order_id=${String(orderId)}&guest_id=${String(intruder)}`,
+        { moduleId },
+      ),
+      call(setup.app, "GET", `customer/order/details?order_id=${String(orderId)}`, {
+        moduleId,
+        token,
+      }),
+      call(
+        setup.app,
+        "GET",
+        `customer/order/track?order_id=${String(orderId)}&guest_id=${String(intruder)}`,
+      ),
+      call(
+        setup.app,
+        "GET",
+        `customer/order/track?order_id=${String(orderId)}&contact_number=15550000000`,
+      ),
+      call(setup.app, "PUT", "customer/order/cancel", {
+        body: { order_id: orderId, reason: "x", guest_id: intruder },
+      }),
+      call(setup.app, "PUT", "customer/order/cancel", {
+        token,
+        body: { order_id: orderId, reason: "x" },
+      }),
+      call(setup.app, "PUT", "customer/order/payment-method", {
+        token,
+        body: { order_id: orderId },
+      }),
+    ]);
+    const missing = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=99999999&guest_id=${String(intruder)}`,
+    );
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404);
+      expect(attempt.body).toEqual(missing.body);
+    }
+    const intruderList = await call(
+      setup.app,
+      "GET",
+      `customer/order/running-orders?limit=10&offset=1&guest_id=${String(intruder)}`,
+    );
+    expect(pagedOrdersSchema.parse(intruderList.body).orders).toEqual([]);
+  });
+
+  it("cancels a pending order with a reason, and not after confirmation", async () => {
+    const first = await guestOrder();
+    const firstId = orderPlaceResponseSchema.parse(first.placed.body).order_id;
+    const cancel = await call(setup.app, "PUT", "customer/order/cancel", {
+      body: { order_id: firstId, reason: "Order payment canceled", guest_id: first.guest },
+    });
+    expect(cancel.status).toBe(200);
+    const history = await call(
+      setup.app,
+      "GET",
+      `customer/order/list?limit=10&offset=1&guest_id=${String(first.guest)}`,
+    );
+    expect(pagedOrdersSchema.parse(history.body).orders[0]).toMatchObject({
+      order_status: "canceled",
+    });
+
+    const second = await guestOrder();
+    const secondId = orderPlaceResponseSchema.parse(second.placed.body).order_id;
+    await stepOrderLife(setup.database.db, new Date(testNow.getTime() + 60_000), 20_000);
+    const late = await call(setup.app, "PUT", "customer/order/cancel", {
+      body: { order_id: secondId, reason: "Too late", guest_id: second.guest },
+    });
+    expect(late.status).toBe(403);
+  });
+});
+
+describe("order life", () => {
+  it("moves a demo order to delivered with a courier moving towards the customer", async () => {
+    const { guest, placed } = await guestOrder();
+    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
+    const pace = testEnv.orderLifePaceMs;
+    const seen: string[] = [];
+    for (let step = 1; step <= 4; step += 1) {
+      await stepOrderLife(setup.database.db, new Date(testNow.getTime() + step * pace), pace);
+      const [row] = await setup.database.db.select().from(orders).where(eq(orders.id, orderId));
+      seen.push(row?.orderStatus ?? "");
+    }
+    expect(seen).toEqual(["confirmed", "processing", "picked_up", "delivered"]);
+    const track = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
+    );
+    const order = orderSchema.parse(track.body);
+    expect(order.delivery_man).toMatchObject({
+      lat: destination.latitude,
+      lng: destination.longitude,
+    });
+  });
+});
