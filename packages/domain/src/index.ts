@@ -17,6 +17,7 @@ export * from "./cart/quantity-limits";
 export * from "./cart/selection-key";
 export * from "./cart/single-store-cart";
 export * from "./codes/message-codes";
+export * from "./errors/as-list";
 export * from "./errors/domain-input-error";
 export * from "./formatting/campaign-countdown";
 export * from "./formatting/format-distance";

@@ -32,6 +32,21 @@ describe("cartLineSelection", () => {
     ).toEqual({});
   });
 
+  it("reads '' where the wire puts an empty list as empty", () => {
+    const bare = {
+      ...milkLine,
+      add_on_ids: "",
+      add_on_qtys: "",
+      variation: "",
+    } as unknown as typeof milkLine;
+    expect(cartLineSelection(bare)).toEqual({
+      quantity: 3,
+      variationType: null,
+      foodChoices: {},
+      addOns: [],
+    });
+  });
+
   it("rejects misaligned add-on arrays", () => {
     expect(() => cartLineSelection({ ...burgerLine, add_on_qtys: [1] })).toThrow(
       expect.objectContaining({ code: "invalid_quantity" }),

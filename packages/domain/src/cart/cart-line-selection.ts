@@ -3,6 +3,7 @@
 import type { CartLine, FoodVariationSelection, ItemVariation } from "@marketplace/api-client";
 
 import type { ItemSelection } from "../pricing/item-selection";
+import { asList } from "../errors/as-list";
 import { DomainInputError } from "../errors/domain-input-error";
 
 function isFoodSelection(
@@ -20,7 +21,9 @@ function isFoodSelection(
 export function cartLineSelection(
   line: Pick<CartLine, "quantity" | "variation" | "add_on_ids" | "add_on_qtys">,
 ): ItemSelection & { variationType: string | null } {
-  if (line.add_on_ids.length !== line.add_on_qtys.length) {
+  const ids = asList(line.add_on_ids, "add_on_ids");
+  const qtys = asList(line.add_on_qtys, "add_on_qtys");
+  if (ids.length !== qtys.length) {
     throw new DomainInputError(
       "invalid_quantity",
       "add_on_ids and add_on_qtys are not aligned",
@@ -29,9 +32,10 @@ export function cartLineSelection(
   }
   const foodChoices: Record<string, string[]> = {};
   let variationType: string | null = null;
-  for (const entry of line.variation) {
+  for (const entry of asList(line.variation, "variation")) {
     if (isFoodSelection(entry)) {
-      if (entry.values.label.length > 0) foodChoices[entry.name] = [...entry.values.label];
+      const labels = asList(entry.values.label, "variation labels");
+      if (labels.length > 0) foodChoices[entry.name] = [...labels];
     } else {
       variationType = entry.type;
     }
@@ -40,6 +44,6 @@ export function cartLineSelection(
     quantity: line.quantity,
     variationType,
     foodChoices,
-    addOns: line.add_on_ids.map((id, index) => ({ id, quantity: line.add_on_qtys[index] ?? 0 })),
+    addOns: ids.map((id, index) => ({ id, quantity: qtys[index] ?? 0 })),
   };
 }

@@ -4,6 +4,7 @@ import type { AddOn, CartLine, FoodVariation } from "@marketplace/api-client";
 
 import type { MinorUnits } from "../money/to-minor-units";
 import type { FoodChoices } from "../pricing/item-selection";
+import { asList } from "../errors/as-list";
 import { toMinorUnits } from "../money/to-minor-units";
 import { itemPrice } from "../pricing/item-price";
 import { cartModel } from "./campaign-item";
@@ -50,7 +51,7 @@ export function toCartLineView(line: CartLine, digits: number): CartLineView {
   const price = itemPrice(line.item, selection, digits);
   const foodChoices = selection.foodChoices ?? {};
   const addOnById = new Map<number, AddOn>(
-    (line.item.add_ons ?? []).map((addOn) => [addOn.id, addOn]),
+    asList(line.item.add_ons, "add_ons").map((addOn) => [addOn.id, addOn]),
   );
   return {
     cartItemId: line.id,
@@ -64,7 +65,7 @@ export function toCartLineView(line: CartLine, digits: number): CartLineView {
     discountAmount: price.discountAmount,
     selectedOption: selection.variationType,
     foodChoices,
-    food_variations: (line.item.food_variations ?? []).map((variation) => ({
+    food_variations: asList(line.item.food_variations, "food_variations").map((variation) => ({
       ...variation,
       values: variation.values.map((value) => ({
         ...value,

@@ -4,6 +4,7 @@ import type { CartAddBody, CartUpdateBody, Item } from "@marketplace/api-client"
 
 import type { PricedItem } from "../pricing/item-price";
 import type { ItemSelection } from "../pricing/item-selection";
+import { asList } from "../errors/as-list";
 import { fromMinorUnits } from "../money/to-minor-units";
 import { assertQuantity, unitPriceBeforeDiscount } from "../pricing/item-price";
 import { findVariation } from "../variations/find-variation";
@@ -19,9 +20,9 @@ type LineFields = Pick<
 
 function lineFields(item: CartPayloadItem, selection: ItemSelection, digits: number): LineFields {
   const quantity = assertQuantity(selection.quantity);
-  const addOns = [...(selection.addOns ?? [])].sort((a, b) => a.id - b.id);
+  const addOns = [...asList(selection.addOns, "add-on choices")].sort((a, b) => a.id - b.id);
   for (const choice of addOns) assertQuantity(choice.quantity, "add-on quantity");
-  const food = (item.food_variations ?? [])
+  const food = asList(item.food_variations, "food_variations")
     .map((variation) => ({
       name: variation.name,
       values: { label: [...(selection.foodChoices?.[variation.name] ?? [])] },

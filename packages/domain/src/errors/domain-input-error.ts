@@ -12,6 +12,7 @@ export const DOMAIN_INPUT_ERROR_CODES = [
   "unknown_variation",
   "unknown_option",
   "unknown_add_on",
+  "invalid_list",
 ] as const;
 
 export type DomainInputErrorCode = (typeof DOMAIN_INPUT_ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { AddOn } from "@marketplace/api-client";
 
+import type { PricedItem } from "./item-price";
 import { burger, milk, tShirt } from "../__fixtures__/items";
 import { addOnsTotal, assertQuantity, itemPrice, unitPriceBeforeDiscount } from "./item-price";
 
@@ -127,6 +128,26 @@ describe("itemPrice", () => {
   it("an amount discount applies per unit", () => {
     expect(itemPrice(tShirt, { quantity: 2, variationType: "Red-M" }, 2).total).toBe(
       2 * (1200 - 100),
+    );
+  });
+
+  it("reads '' where the wire puts an empty list as no variations and no add-ons", () => {
+    const bare = {
+      price: 4,
+      variations: "",
+      food_variations: "",
+      add_ons: "",
+    } as unknown as PricedItem;
+    expect(itemPrice(bare, { quantity: 2 }, 2).total).toBe(800);
+    expect(() => itemPrice(bare, { quantity: 1, addOns: [{ id: 1, quantity: 1 }] }, 2)).toThrow(
+      expect.objectContaining({ code: "unknown_add_on" }),
+    );
+  });
+
+  it("refuses a list field holding anything but a list", () => {
+    const broken = { price: 4, add_ons: "[1]" } as unknown as PricedItem;
+    expect(() => itemPrice(broken, { quantity: 1, addOns: [{ id: 1, quantity: 1 }] }, 2)).toThrow(
+      expect.objectContaining({ code: "invalid_list" }),
     );
   });
 

@@ -5,6 +5,7 @@ import type { Item } from "@marketplace/api-client";
 
 import type { MinorUnits } from "../money/to-minor-units";
 import type { ItemSelection } from "./item-selection";
+import { asList } from "../errors/as-list";
 import { DomainInputError } from "../errors/domain-input-error";
 import { roundMinorUnits, toMinorUnits } from "../money/to-minor-units";
 import { findVariation } from "../variations/find-variation";
@@ -60,7 +61,11 @@ export function unitPriceBeforeDiscount(
 ): MinorUnits {
   let unit = toMinorUnits(item.price, digits);
   const variationType = selection.variationType;
-  if (variationType !== null && variationType !== undefined && (item.variations?.length ?? 0) > 0) {
+  if (
+    variationType !== null &&
+    variationType !== undefined &&
+    asList(item.variations, "variations").length > 0
+  ) {
     const variation = findVariation(item.variations, variationType);
     if (variation === null) {
       throw new DomainInputError(
@@ -72,9 +77,13 @@ export function unitPriceBeforeDiscount(
     unit = toMinorUnits(variation.price, digits);
   }
   for (const [name, labels] of Object.entries(selection.foodChoices ?? {})) {
-    const variation = (item.food_variations ?? []).find((candidate) => candidate.name === name);
+    const variation = asList(item.food_variations, "food_variations").find(
+      (candidate) => candidate.name === name,
+    );
     for (const label of labels) {
-      const value = variation?.values.find((candidate) => candidate.label === label);
+      const value = asList(variation?.values, "food variation values").find(
+        (candidate) => candidate.label === label,
+      );
       if (value === undefined) {
         throw new DomainInputError(
           "unknown_option",
@@ -98,9 +107,9 @@ export function addOnsTotal(
   digits: number,
 ): MinorUnits {
   let total = 0;
-  for (const choice of addOns ?? []) {
+  for (const choice of asList(addOns, "add-on choices")) {
     assertQuantity(choice.quantity, "add-on quantity");
-    const addOn = (item.add_ons ?? []).find((candidate) => candidate.id === choice.id);
+    const addOn = asList(item.add_ons, "add_ons").find((candidate) => candidate.id === choice.id);
     if (addOn === undefined)
       throw new DomainInputError(
         "unknown_add_on",

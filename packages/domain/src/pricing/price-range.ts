@@ -2,6 +2,7 @@
 
 import type { MinorUnits } from "../money/to-minor-units";
 import type { PricedItem } from "./item-price";
+import { asList } from "../errors/as-list";
 import { toMinorUnits } from "../money/to-minor-units";
 import { discountedUnitPrice, effectiveDiscount } from "./effective-discount";
 
@@ -38,14 +39,16 @@ export function priceRange(item: PricedItem, digits: number): PriceRange {
   const base = toMinorUnits(item.price, digits);
   let min = base;
   let max = base;
-  const variations = item.variations ?? [];
+  const variations = asList(item.variations, "variations");
   if (variations.length > 0) {
     const prices = variations.map((variation) => toMinorUnits(variation.price, digits));
     min = Math.min(...prices);
     max = Math.max(...prices);
   } else {
-    for (const variation of item.food_variations ?? []) {
-      const prices = variation.values.map((value) => toMinorUnits(value.optionPrice, digits));
+    for (const variation of asList(item.food_variations, "food_variations")) {
+      const prices = asList(variation.values, "food variation values").map((value) =>
+        toMinorUnits(value.optionPrice, digits),
+      );
       const single = variation.type === "single";
       const least = single ? 1 : Math.max(variation.min ?? 0, 1);
       const most = single ? 1 : (variation.max ?? prices.length);

@@ -2,6 +2,8 @@
 
 import type { ChoiceOption, ItemVariation } from "@marketplace/api-client";
 
+import { asList } from "../errors/as-list";
+
 /**
  * A variation type without dashes and spaces, for comparison.
  * @example normalizeVariationType("Red - XL") // "RedXL"
@@ -21,8 +23,9 @@ export function findVariation<V extends Pick<ItemVariation, "type">>(
   if (selected === null || selected === undefined) return null;
   const wanted = normalizeVariationType(selected);
   return (
-    (variations ?? []).find((variation) => normalizeVariationType(variation.type) === wanted) ??
-    null
+    asList(variations, "variations").find(
+      (variation) => normalizeVariationType(variation.type) === wanted,
+    ) ?? null
   );
 }
 
@@ -33,7 +36,7 @@ export function findVariation<V extends Pick<ItemVariation, "type">>(
 export function defaultVariationType(
   variations: readonly Pick<ItemVariation, "type">[] | null | undefined,
 ): string | null {
-  return variations?.[0]?.type ?? null;
+  return asList(variations, "variations")[0]?.type ?? null;
 }
 
 /**

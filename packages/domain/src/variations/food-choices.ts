@@ -3,6 +3,7 @@
 import type { FoodVariation } from "@marketplace/api-client";
 
 import type { FoodChoices } from "../pricing/item-selection";
+import { asList } from "../errors/as-list";
 
 /**
  * Single choice replaces the previous option; multi choice adds or removes the option.
@@ -29,8 +30,8 @@ export function selectedFoodChoices(
   variations: readonly Pick<FoodVariation, "name" | "values">[] | null | undefined,
 ): FoodChoices {
   const choices: Record<string, string[]> = {};
-  for (const variation of variations ?? []) {
-    const labels = variation.values
+  for (const variation of asList(variations, "food_variations")) {
+    const labels = asList(variation.values, "food variation values")
       .filter((value) => value.isSelected === true)
       .map((value) => value.label);
     if (labels.length > 0) choices[variation.name] = labels;

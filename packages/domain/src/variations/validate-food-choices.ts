@@ -3,6 +3,7 @@
 import type { FoodVariation } from "@marketplace/api-client";
 
 import type { FoodChoices } from "../pricing/item-selection";
+import { asList } from "../errors/as-list";
 
 export type FoodVariationIssue =
   | { code: "variation_required"; name: string }
@@ -37,7 +38,7 @@ export function validateFoodChoices(
   choices: FoodChoices,
 ): FoodVariationIssue[] {
   const issues: FoodVariationIssue[] = [];
-  for (const variation of variations ?? []) {
+  for (const variation of asList(variations, "food_variations")) {
     const count = choices[variation.name]?.length ?? 0;
     if (count === 0) {
       if (variation.required === "on")
