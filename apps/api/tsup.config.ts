@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { server: "src/server.ts" },
+  entry: { server: "src/server.ts", prepare: "src/prepare.ts" },
   format: ["esm"],
   target: "node20",
   platform: "node",

@@ -18,6 +18,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
   DEMO_MODE: boolish.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   DEMO_OTP_CODE: z
     .string()
     .regex(/^\d{6}$/)
@@ -37,6 +38,8 @@ export interface Env {
   corsOrigins: string[];
   demoMode: boolean;
   logLevel: LogLevel;
+  /** How long anonymous catalogue answers are reused (0 = never). */
+  catalogCacheMs: number;
   /** In demo mode every one-time code is this fixed code (no SMS or mail is sent). */
   demoOtpCode: string;
   /** The order-life simulator moves a demo order one step this often (0 = off). */
@@ -63,6 +66,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .filter((origin) => origin.length > 0),
     demoMode: parsed.DEMO_MODE,
     logLevel: parsed.LOG_LEVEL,
+    catalogCacheMs: parsed.CATALOG_CACHE_MS,
     demoOtpCode: parsed.DEMO_OTP_CODE,
     orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
   };

@@ -53,11 +53,24 @@ export function invalidateReference(db: Db): void {
 
 export function getReference(db: Db, now: Date): Promise<Reference> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-  const value = loadReference(db, now);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
+  if (!hit) {
+    const value = loadReference(db, now);
+    cache.set(db, { at: Date.now(), value });
+    value.catch(() => cache.delete(db));
+    return value;
+  }
+  if (Date.now() - hit.at >= ttlMs) {
+    // Stale: answer with the current data and refresh in the background (one refresh at a time).
+    hit.at = Date.now();
+    loadReference(db, now)
+      .then((value) => {
+        if (cache.get(db) === hit) cache.set(db, { at: Date.now(), value: Promise.resolve(value) });
+      })
+      .catch(() => {
+        hit.at = 0;
+      });
+  }
+  return hit.value;
 }
 
 async function loadReference(db: Db, now: Date): Promise<Reference> {

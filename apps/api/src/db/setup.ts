@@ -1,13 +1,12 @@
-import path from "node:path";
 import { count } from "drizzle-orm";
 
 import type { Logger } from "../lib/logger";
 import type { Database } from "./client";
-import { packageRoot } from "../env";
 import { seedDemo } from "../seed";
+import { migrationsFolder } from "./migrations-folder";
 import { modules } from "./schema";
 
-export const migrationsFolder = path.join(packageRoot, "drizzle");
+export { migrationsFolder } from "./migrations-folder";
 
 /** Applies pending migrations, then seeds the demo data when the database is empty. */
 export async function prepareDatabase(

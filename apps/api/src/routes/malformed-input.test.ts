@@ -216,7 +216,7 @@ const request = fc.record({
 
 function isErrorEnvelope(body: unknown): boolean {
   if (typeof body !== "object" || body === null || !("errors" in body)) return false;
-  const errors = (body).errors;
+  const errors = body.errors;
   const entry = (value: unknown) =>
     typeof value === "object" &&
     value !== null &&

@@ -41,9 +41,14 @@ const serialTables = [
   "testimonials",
 ];
 
-/** Writes the deterministic demo data set in one transaction. `now` anchors dates and windows. */
+/** The start of the UTC day of `now`: the seed is the same all day, so a seeded database can be reused. */
+export function seedAnchor(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Writes the deterministic demo data set in one transaction, dated from the start of `now`'s UTC day. */
 export async function seedDemo(db: Db, now: Date): Promise<void> {
-  const data = buildDemoData(now);
+  const data = buildDemoData(seedAnchor(now));
   const { settings } = buildSettings();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -45,7 +45,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The environment the tests run the app with. */
-export const testEnv = loadEnv({ PUBLIC_URL: "http://api.test", LOG_LEVEL: "silent" });
+export const testEnv = loadEnv({
+  PUBLIC_URL: "http://api.test",
+  LOG_LEVEL: "silent",
+  CATALOG_CACHE_MS: "0",
+});
 
 /** A test app on its own seeded database, at the fixed test clock. */
 export async function createTestApp(): Promise<{

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 
 import type { AppEnv } from "../../lib/app-env";
+import { microCache } from "../../lib/micro-cache";
 import { bannerRoutes } from "./banners";
 import { brandRoutes } from "./brands";
 import { categoryRoutes } from "./categories";
@@ -10,9 +11,33 @@ import { reviewRoutes } from "./reviews";
 import { searchRoutes } from "./search";
 import { storeRoutes } from "./stores";
 
+/** Anonymous GET answers of these paths are micro-cached (see `microCache`). */
+const cachedPaths = [
+  "/banners",
+  "/banners/*",
+  "/other-banners",
+  "/other-banners/*",
+  "/advertisement/list",
+  "/categories",
+  "/categories/*",
+  "/items/*",
+  "/stores/*",
+  "/get-combined-data",
+  "/campaigns/*",
+  "/flash-sales",
+  "/flash-sales/*",
+  "/coupon/list/all",
+  "/brand",
+  "/brand/*",
+  "/common-condition",
+  "/common-condition/*",
+];
+
 /** The catalogue: banners, categories, items, stores, search, promotions, brands and reviews. */
 export function catalogRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const cache = microCache();
+  for (const path of cachedPaths) app.use(path, cache);
   app.route("/", reviewRoutes());
   app.route("/", bannerRoutes());
   app.route("/", categoryRoutes());

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env";
 import { fileUrl } from "../../catalog/view";
 import { parcelCategories, testimonials, tipAmounts, vehicles } from "../../db/schema";
+import { microCache } from "../../lib/micro-cache";
 import { moduleCheck } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
 import { moduleIdOf, viewOf } from "../helpers";
@@ -113,6 +114,18 @@ const landingImages: Record<string, string> = {
 /** Configuration, modules, vehicles, tips, landing pages and parcel categories. */
 export function configRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const cache = microCache();
+  for (const path of [
+    "/config",
+    "/module",
+    "/react-landing-page",
+    "/landing-page",
+    "/get-vehicles",
+    "/testimonial",
+    "/parcel-category",
+  ]) {
+    app.use(path, cache);
+  }
 
   app.get("/config", async (c) => {
     const view = await viewOf(c);
