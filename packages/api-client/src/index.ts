@@ -345,6 +345,8 @@ export {
   parseJsonLoose,
   wireNumber,
   wireId,
+  wireAmount,
+  wireOptionalId,
   wireFlag,
   wireString,
   wireArray,

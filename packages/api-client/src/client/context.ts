@@ -26,7 +26,12 @@ export const SOFTWARE_ID_HEADER = "X-software-id";
 /** The default value of the software id header. */
 export const DEFAULT_SOFTWARE_ID = "33571750";
 
-/** Whether the context carries a usable token (`"null"` and empty strings count as signed out). */
+/**
+ * Whether the context carries a usable token (`"null"` and empty strings count as signed out).
+ *
+ * @example
+ * isSignedIn({ token: "null" }) // false
+ */
 export function isSignedIn(context: RequestContext): boolean {
   return typeof context.token === "string" && context.token !== "" && context.token !== "null";
 }

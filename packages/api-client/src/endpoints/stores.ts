@@ -9,7 +9,7 @@ import type { ListParams } from "./catalogue";
 import { itemSchema } from "../schemas/item";
 import { pagedStoresSchema } from "../schemas/search";
 import { storeSchema } from "../schemas/store";
-import { wireArray, wireNumber } from "../schemas/wire";
+import { wireAmount, wireArray, wireNumber } from "../schemas/wire";
 
 function pageQuery(params: ListParams, limit: number): Record<string, QueryValue> {
   return { offset: params.offset ?? 1, limit: params.limit ?? limit, type: params.type ?? "all" };
@@ -184,7 +184,7 @@ export const storeDetailsSchema = z.preprocess(
     .extend({
       category_ids: wireArray(wireNumber).optional(),
       price_range: wireArray(
-        z.looseObject({ min_price: wireNumber.nullish(), max_price: wireNumber.nullish() }),
+        z.looseObject({ min_price: wireAmount, max_price: wireAmount }),
       ).optional(),
     })
     .nullable(),

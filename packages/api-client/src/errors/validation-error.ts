@@ -9,12 +9,22 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** Formats a zod issue path as `a.0.b`; the root is `(root)`. */
+/**
+ * Formats a zod issue path as `a.0.b`; the root is `(root)`.
+ *
+ * @example
+ * formatIssuePath(["products", 0, "price"]) // "products.0.price"
+ */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? "(root)" : path.map((part) => String(part)).join(".");
 }
 
-/** Converts zod issues to `{ path, message }`. */
+/**
+ * Converts zod issues to `{ path, message }`.
+ *
+ * @example
+ * toValidationIssues(itemSchema.safeParse({}).error) // [{ path: "id", message: "…" }, …]
+ */
 export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: formatIssuePath(issue.path),

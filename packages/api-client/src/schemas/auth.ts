@@ -1,7 +1,7 @@
 /** Auth: login/sign-up bodies and the auth envelope. */
 import * as z from "zod";
 
-import { wireFlag, wireId, wireString } from "./wire";
+import { wireFlag, wireId, wireOptionalId, wireString } from "./wire";
 
 /**
  * The auth envelope: `token` (null while a step remains), `is_phone_verified`, `is_email_verified`,
@@ -169,9 +169,9 @@ export type FirebaseResetPasswordBody = z.infer<typeof firebaseResetPasswordBody
 
 /** `POST auth/vendor/register` answer. */
 export const vendorRegisterResponseSchema = z.looseObject({
-  store_id: wireId.nullish(),
+  store_id: wireOptionalId,
   type: z.string().nullish(),
-  package_id: wireId.nullish(),
+  package_id: wireOptionalId,
   message: z.string().nullish(),
 });
 /** Vendor registration answer. */

@@ -2,7 +2,7 @@
 import * as z from "zod";
 
 import { storeSchema } from "./store";
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import { wireAmount, wireArray, wireFlag, wireId, wireOptionalId, wireString } from "./wire";
 
 const text = z.string().nullish();
 
@@ -29,8 +29,8 @@ export const bannerStoreSchema = z.looseObject({
   id: wireId,
   slug: text,
   name: text,
-  zone_id: wireId.nullish(),
-  module_id: wireId.nullish(),
+  zone_id: wireOptionalId,
+  module_id: wireOptionalId,
 });
 /** The item a banner links to. */
 export const bannerItemSchema = z.looseObject({
@@ -149,16 +149,16 @@ export const advertisementSchema = z.looseObject({
   video_attachment_full_url: text,
   is_rating_active: wireFlag.optional(),
   is_review_active: wireFlag.optional(),
-  average_rating: wireNumber.nullish(),
-  reviews_comments_count: wireNumber.nullish(),
+  average_rating: wireAmount,
+  reviews_comments_count: wireAmount,
   store: z
     .looseObject({
       id: wireId,
       slug: text,
       name: text,
-      module_id: wireId.nullish(),
-      zone_id: wireId.nullish(),
-      distance: wireNumber.nullish(),
+      module_id: wireOptionalId,
+      zone_id: wireOptionalId,
+      distance: wireAmount,
     })
     .nullish(),
 });

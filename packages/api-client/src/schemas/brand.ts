@@ -1,7 +1,7 @@
 /** Brands. */
 import * as z from "zod";
 
-import { wireFlag, wireId, wireNumber, wireString } from "./wire";
+import { wireAmount, wireFlag, wireId, wireString } from "./wire";
 
 /** A brand with its `items_count`. */
 export const brandSchema = z.looseObject({
@@ -11,7 +11,7 @@ export const brandSchema = z.looseObject({
   image: z.string().nullish(),
   image_full_url: z.string().nullish(),
   status: wireFlag.optional(),
-  items_count: wireNumber.nullish(),
+  items_count: wireAmount,
 });
 /** A brand. */
 export type Brand = z.infer<typeof brandSchema>;

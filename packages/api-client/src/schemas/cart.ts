@@ -2,7 +2,7 @@
 import * as z from "zod";
 
 import { itemSchema, itemVariationSchema } from "./item";
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import { wireArray, wireFlag, wireId, wireNumber, wireOptionalId, wireString } from "./wire";
 
 /** A chosen food variation on a cart line: `{ name, values: { label: string[] } }`. */
 export const foodVariationSelectionSchema = z.looseObject({
@@ -23,8 +23,8 @@ export type CartVariation = z.infer<typeof cartVariationSchema>;
  */
 export const cartLineSchema = z.looseObject({
   id: wireId,
-  user_id: wireId.nullish(),
-  module_id: wireId.nullish(),
+  user_id: wireOptionalId,
+  module_id: wireOptionalId,
   item_id: wireId,
   is_guest: wireFlag.optional(),
   add_on_ids: wireArray(wireId).default([]),

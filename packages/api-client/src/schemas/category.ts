@@ -1,7 +1,7 @@
 /** Categories and their children (`childes` on the wire). */
 import * as z from "zod";
 
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import { wireAmount, wireArray, wireFlag, wireId, wireOptionalId, wireString } from "./wire";
 
 const categoryFields = {
   id: wireId,
@@ -9,15 +9,15 @@ const categoryFields = {
   slug: z.string().nullish(),
   image: z.string().nullish(),
   image_full_url: z.string().nullish(),
-  parent_id: wireId.nullish(),
-  position: wireNumber.nullish(),
-  priority: wireNumber.nullish(),
-  module_id: wireId.nullish(),
+  parent_id: wireOptionalId,
+  position: wireAmount,
+  priority: wireAmount,
+  module_id: wireOptionalId,
   status: wireFlag.optional(),
   featured: wireFlag.optional(),
-  products_count: wireNumber.nullish(),
-  order_count: wireNumber.nullish(),
-  childes_count: wireNumber.nullish(),
+  products_count: wireAmount,
+  order_count: wireAmount,
+  childes_count: wireAmount,
 };
 
 /** A sub-category (one level, as listed in `childes`). */

@@ -1,11 +1,11 @@
 /** `GET config`: about 200 keys; the ones the storefront reads are typed, the rest are kept. */
 import * as z from "zod";
 
-import { wireArray, wireFlag, wireNumber } from "./wire";
+import { wireAmount, wireArray, wireFlag, wireNumber } from "./wire";
 
 const text = z.string().nullish();
 const flag = wireFlag.optional();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 
 /** The login switches of `centralize_login`. */
 export const centralizeLoginSchema = z.looseObject({

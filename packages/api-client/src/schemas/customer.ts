@@ -2,10 +2,19 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
-import { wireArray, wireFlag, wireId, wireIdList, wireNumber, wireString } from "./wire";
+import {
+  wireAmount,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireIdList,
+  wireNumber,
+  wireOptionalId,
+  wireString,
+} from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 
 /** `GET customer/info`: the signed-in user. */
 export const profileSchema = z.looseObject({
@@ -66,7 +75,7 @@ export const addressTypeValues = ["home", "office", "other"] as const;
 /** A saved address. */
 export const addressSchema = z.looseObject({
   id: wireId,
-  user_id: wireId.nullish(),
+  user_id: wireOptionalId,
   contact_person_name: text,
   contact_person_number: z.union([z.string(), z.number()]).nullish(),
   contact_person_email: text,
@@ -79,7 +88,7 @@ export const addressSchema = z.looseObject({
   house: text,
   latitude: wireNumber,
   longitude: wireNumber,
-  zone_id: wireId.nullish(),
+  zone_id: wireOptionalId,
   zone_ids: wireIdList.optional(),
   created_at: text,
   updated_at: text,
@@ -148,9 +157,9 @@ export const pushMessageSchema = z.looseObject({
   type: z.enum(["message", "order_status", "referral_code"]).or(z.string()),
   title: text,
   body: text,
-  conversation_id: wireId.nullish(),
+  conversation_id: wireOptionalId,
   sender_type: text,
-  order_id: wireId.nullish(),
+  order_id: wireOptionalId,
 });
 /** A push message. */
 export type PushMessage = z.infer<typeof pushMessageSchema>;

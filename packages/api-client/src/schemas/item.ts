@@ -1,10 +1,18 @@
 /** Items ("products" on the wire): food variations, add-ons, non-food variations and choice options. */
 import * as z from "zod";
 
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import {
+  wireAmount,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireNumber,
+  wireOptionalId,
+  wireString,
+} from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 const flag = wireFlag.optional();
 
 /** `percent` or `amount`, as the backend spells it. */
@@ -41,7 +49,7 @@ export const addOnSchema = z.looseObject({
   id: wireId,
   name: wireString,
   price: wireNumber,
-  store_id: wireId.nullish(),
+  store_id: wireOptionalId,
   quantity: amount,
   status: flag,
 });
@@ -93,16 +101,16 @@ export const itemSchema = z.looseObject({
   restaurant_discount: amount,
   store_id: wireId,
   store_name: text,
-  module_id: wireId.nullish(),
+  module_id: wireOptionalId,
   module_type: text,
-  zone_id: wireId.nullish(),
+  zone_id: wireOptionalId,
   unit_type: text,
   variations: wireArray(itemVariationSchema).optional(),
   food_variations: wireArray(foodVariationSchema).optional(),
   choice_options: wireArray(choiceOptionSchema).optional(),
   add_ons: wireArray(addOnSchema).optional(),
   category_ids: wireArray(itemCategoryRefSchema).optional(),
-  category_id: wireId.nullish(),
+  category_id: wireOptionalId,
   veg: flag,
   recommended: flag,
   organic: flag,

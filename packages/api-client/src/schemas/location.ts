@@ -1,7 +1,7 @@
 /** Maps proxies: place autocomplete and details (both Google generations), geocode and distance. */
 import * as z from "zod";
 
-import { wireArray, wireNumber } from "./wire";
+import { wireAmount, wireArray, wireNumber } from "./wire";
 
 const text = z.string().nullish();
 
@@ -89,7 +89,7 @@ export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
  */
 export const distanceResponseSchema = z
   .looseObject({
-    distanceMeters: wireNumber.nullish(),
+    distanceMeters: wireAmount,
     duration: z.union([z.string(), z.number()]).nullish(),
     rows: z.array(z.unknown()).optional(),
   })

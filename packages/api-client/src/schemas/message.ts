@@ -2,7 +2,7 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
-import { wireArray, wireFlag, wireId, wireNumber } from "./wire";
+import { wireAmount, wireArray, wireFlag, wireId, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
 
@@ -19,8 +19,8 @@ export const chatUserSchema = z.looseObject({
 /** A chat message. */
 export const chatMessageSchema = z.looseObject({
   id: wireId,
-  conversation_id: wireId.nullish(),
-  sender_id: wireId.nullish(),
+  conversation_id: wireOptionalId,
+  sender_id: wireOptionalId,
   message: text,
   file_full_url: wireArray(z.unknown()).optional(),
   is_seen: wireFlag.optional(),
@@ -33,12 +33,12 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** A conversation with its `sender`, `receiver` and `last_message`. */
 export const conversationSchema = z.looseObject({
   id: wireId,
-  sender_id: wireId.nullish(),
+  sender_id: wireOptionalId,
   sender_type: text,
-  receiver_id: wireId.nullish(),
+  receiver_id: wireOptionalId,
   receiver_type: text,
-  unread_message_count: wireNumber.nullish(),
-  last_message_id: wireId.nullish(),
+  unread_message_count: wireAmount,
+  last_message_id: wireOptionalId,
   last_message_time: text,
   sender: chatUserSchema.nullish(),
   receiver: chatUserSchema.nullish(),

@@ -1,7 +1,7 @@
 /** Modules (grocery, pharmacy, ecommerce, food, parcel, …). */
 import * as z from "zod";
 
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import { wireAmount, wireArray, wireFlag, wireId, wireString } from "./wire";
 
 const text = z.string().nullish();
 
@@ -20,10 +20,10 @@ export const moduleSchema = z.looseObject({
   thumbnail_full_url: text,
   status: wireFlag.optional(),
   description: text,
-  theme_id: wireNumber.nullish(),
+  theme_id: wireAmount,
   all_zone_service: wireFlag.optional(),
-  items_count: wireNumber.nullish(),
-  stores_count: wireNumber.nullish(),
+  items_count: wireAmount,
+  stores_count: wireAmount,
   zones: wireArray(z.looseObject({ id: wireId, name: text })).optional(),
 });
 /** A module. */

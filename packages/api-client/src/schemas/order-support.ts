@@ -2,7 +2,7 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
-import { wireArray, wireFlag, wireId, wireNumber } from "./wire";
+import { wireAmount, wireArray, wireFlag, wireId, wireNumber, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
 
@@ -129,10 +129,10 @@ export type PrescriptionOrderBody = z.infer<typeof prescriptionOrderBodySchema>;
 export const prescriptionOrderResponseSchema = z.looseObject({
   message: text,
   order_id: wireId,
-  total_ammount: wireNumber.nullish(),
+  total_ammount: wireAmount,
   status: text,
   created_at: text,
-  user_id: wireId.nullish(),
+  user_id: wireOptionalId,
 });
 /** Prescription order answer. */
 export type PrescriptionOrderResponse = z.infer<typeof prescriptionOrderResponseSchema>;

@@ -6,16 +6,18 @@ import { pageMetaShape } from "./paged";
 import { storeSchema } from "./store";
 import {
   oneOrFirst,
+  wireAmount,
   wireArray,
   wireFlag,
   wireId,
   wireJsonObject,
   wireNumber,
+  wireOptionalId,
   wireString,
 } from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 
 /** Payment methods accepted by `customer/order/place`. */
 export const paymentMethodSchema = z.enum([
@@ -70,7 +72,7 @@ export type DeliveryMan = z.infer<typeof deliveryManSchema>;
  */
 export const orderSchema = z.looseObject({
   id: wireId,
-  user_id: wireId.nullish(),
+  user_id: wireOptionalId,
   order_status: wireString,
   order_type: text,
   payment_status: text,
@@ -85,11 +87,11 @@ export const orderSchema = z.looseObject({
   extra_packaging_amount: amount,
   partially_paid_amount: amount,
   dm_tips: amount,
-  store_id: wireId.nullish(),
-  module_id: wireId.nullish(),
-  zone_id: wireId.nullish(),
-  delivery_man_id: wireId.nullish(),
-  parcel_category_id: wireId.nullish(),
+  store_id: wireOptionalId,
+  module_id: wireOptionalId,
+  zone_id: wireOptionalId,
+  delivery_man_id: wireOptionalId,
+  parcel_category_id: wireOptionalId,
   charge_payer: text,
   is_guest: wireFlag.optional(),
   scheduled: wireFlag.optional(),
@@ -135,9 +137,9 @@ export type PagedOrders = z.infer<typeof pagedOrdersSchema>;
 /** One row of `customer/order/details`. */
 export const orderDetailSchema = z.looseObject({
   id: wireId,
-  order_id: wireId.nullish(),
-  item_id: wireId.nullish(),
-  item_campaign_id: wireId.nullish(),
+  order_id: wireOptionalId,
+  item_id: wireOptionalId,
+  item_campaign_id: wireOptionalId,
   price: amount,
   quantity: amount,
   discount_on_item: amount,
@@ -163,7 +165,7 @@ export const orderPlaceResponseSchema = z.looseObject({
   total_ammount: amount,
   status: text,
   created_at: text,
-  user_id: wireId.nullish(),
+  user_id: wireOptionalId,
 });
 /** `customer/order/place` answer. */
 export type OrderPlaceResponse = z.infer<typeof orderPlaceResponseSchema>;

@@ -1,13 +1,13 @@
 /** Paged envelopes: `{ total_size, limit, offset, <list key>: [...] }` where `offset` is a page number. */
 import * as z from "zod";
 
-import { wireArray, wireNumber } from "./wire";
+import { wireAmount, wireArray, wireNumber } from "./wire";
 
 /** The paging fields shared by every list. */
 export const pageMetaShape = {
   total_size: wireNumber,
-  limit: wireNumber.nullish(),
-  offset: wireNumber.nullish(),
+  limit: wireAmount,
+  offset: wireAmount,
 };
 
 /**

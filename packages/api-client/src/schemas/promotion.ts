@@ -2,16 +2,24 @@
 import * as z from "zod";
 
 import { discountTypeSchema, itemSchema } from "./item";
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import {
+  wireAmount,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireNumber,
+  wireOptionalId,
+  wireString,
+} from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 
 /** A product of a flash sale: `item` plus `sold`, `stock`, `available_stock`. */
 export const flashSaleProductSchema = z.looseObject({
   id: wireId,
-  flash_sale_id: wireId.nullish(),
-  item_id: wireId.nullish(),
+  flash_sale_id: wireOptionalId,
+  item_id: wireOptionalId,
   stock: amount,
   sold: amount,
   available_stock: amount,
@@ -69,7 +77,7 @@ export const couponSchema = z.looseObject({
   expire_date: text,
   limit: amount,
   data: z.unknown().optional(),
-  store_id: wireId.nullish(),
+  store_id: wireOptionalId,
   store: z.looseObject({ id: wireId, name: text }).nullish(),
 });
 /** A coupon. */
@@ -92,7 +100,7 @@ export type Cashback = z.infer<typeof cashbackSchema>;
 
 /** `GET cashback/getCashback`. */
 export const cashbackCalculationSchema = z.looseObject({
-  id: wireId.nullish(),
+  id: wireOptionalId,
   calculated_amount: wireNumber,
   cashback_amount: amount,
   cashback_type: text,

@@ -3,17 +3,17 @@ import * as z from "zod";
 
 import { itemSchema } from "./item";
 import { pageMetaShape } from "./paged";
-import { wireArray, wireId, wireNumber } from "./wire";
+import { wireArray, wireId, wireNumber, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
 
 /** A review. */
 export const reviewSchema = z.looseObject({
   id: wireId,
-  item_id: wireId.nullish(),
-  order_id: wireId.nullish(),
-  user_id: wireId.nullish(),
-  delivery_man_id: wireId.nullish(),
+  item_id: wireOptionalId,
+  order_id: wireOptionalId,
+  user_id: wireOptionalId,
+  delivery_man_id: wireOptionalId,
   rating: wireNumber,
   comment: text,
   reply: text,

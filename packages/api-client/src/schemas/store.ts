@@ -2,10 +2,18 @@
 import * as z from "zod";
 
 import { discountTypeSchema, itemSchema } from "./item";
-import { wireArray, wireFlag, wireId, wireNumber, wireString } from "./wire";
+import {
+  wireAmount,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireNumber,
+  wireOptionalId,
+  wireString,
+} from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 const flag = wireFlag.optional();
 
 /** A store's running discount: `{ discount, discount_type, min_purchase, max_discount, … }`. */
@@ -36,8 +44,8 @@ export const storeSchema = z.looseObject({
   cover_photo_full_url: text,
   latitude: amount,
   longitude: amount,
-  module_id: wireId.nullish(),
-  zone_id: wireId.nullish(),
+  module_id: wireOptionalId,
+  zone_id: wireOptionalId,
   total_items: amount,
   total_campaigns: amount,
   featured: flag,

@@ -2,10 +2,10 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
-import { wireArray, wireId, wireNumber } from "./wire";
+import { wireAmount, wireArray, wireId, wireNumber } from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 
 /** A wallet or loyalty-point transaction. */
 export const walletTransactionSchema = z.looseObject({

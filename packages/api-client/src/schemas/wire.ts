@@ -7,7 +7,12 @@ import * as z from "zod";
 
 const NUMERIC = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
 
-/** Turns a numeric string into a number (`"2.50"` → 2.5, a decimal, never truncated) and `""` into null. */
+/**
+ * Turns a numeric string into a number (`"2.50"` → 2.5, a decimal, never truncated) and `""` into null.
+ *
+ * @example
+ * toNumberLoose("2.50") // 2.5
+ */
 export function toNumberLoose(value: unknown): unknown {
   if (typeof value === "string") {
     if (value.trim() === "") return null;
@@ -16,7 +21,12 @@ export function toNumberLoose(value: unknown): unknown {
   return value;
 }
 
-/** Maps 0/1, "0"/"1", "true"/"false", "on"/"off" and null to a boolean. */
+/**
+ * Maps 0/1, "0"/"1", "true"/"false", "on"/"off" and null to a boolean.
+ *
+ * @example
+ * toFlagLoose("1") // true
+ */
 export function toFlagLoose(value: unknown): unknown {
   switch (value) {
     case true:
@@ -40,7 +50,12 @@ export function toFlagLoose(value: unknown): unknown {
   }
 }
 
-/** Parses a JSON string when it looks like JSON; leaves anything else untouched. */
+/**
+ * Parses a JSON string when it looks like JSON; leaves anything else untouched.
+ *
+ * @example
+ * parseJsonLoose("[1,3]") // [1, 3]
+ */
 export function parseJsonLoose(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const trimmed = value.trim();
@@ -60,6 +75,22 @@ export const wireNumber = z.preprocess(toNumberLoose, z.number());
 /** An integer id that may arrive as a numeric string. */
 export const wireId = z.preprocess(toNumberLoose, z.number().int());
 
+/**
+ * An optional, nullable number: absent → undefined, null or `""` → null, numeric strings → numbers.
+ *
+ * @example
+ * wireAmount.parse("") // null
+ */
+export const wireAmount = z.preprocess(toNumberLoose, z.number().nullable()).optional();
+
+/**
+ * An optional, nullable integer id (`""` → null).
+ *
+ * @example
+ * wireOptionalId.parse("12") // 12
+ */
+export const wireOptionalId = z.preprocess(toNumberLoose, z.number().int().nullable()).optional();
+
 /** A boolean that may arrive as 0/1, "0"/"1" or a boolean; null counts as false. */
 export const wireFlag = z.preprocess(toFlagLoose, z.boolean());
 
@@ -69,7 +100,12 @@ export const wireString = z.preprocess(
   z.string(),
 );
 
-/** An array that may arrive as `''`, null, or a JSON-encoded string. */
+/**
+ * An array that may arrive as `''`, null, or a JSON-encoded string.
+ *
+ * @example
+ * wireArray(addOnSchema).parse("") // []
+ */
 export function wireArray<T extends z.ZodType>(item: T) {
   return z.preprocess((value: unknown) => {
     if (value === "" || value === null) return [];
@@ -86,7 +122,12 @@ export const wireIdList = z.preprocess((value: unknown) => {
   return parsed;
 }, z.array(wireId));
 
-/** An object that may arrive wrapped in a one-element array; an empty array or `{}`-less value means null. */
+/**
+ * An object that may arrive wrapped in a one-element array; an empty array or `{}`-less value means null.
+ *
+ * @example
+ * oneOrFirst(deliveryManSchema).parse([{ id: 4 }]) // { id: 4 }
+ */
 export function oneOrFirst<T extends z.ZodType>(schema: T) {
   return z.preprocess((value: unknown) => {
     if (Array.isArray(value)) return value.length === 0 ? null : (value[0] as unknown);
@@ -94,7 +135,12 @@ export function oneOrFirst<T extends z.ZodType>(schema: T) {
   }, schema.nullable());
 }
 
-/** An object parsed from a JSON string when it arrives encoded. */
+/**
+ * An object parsed from a JSON string when it arrives encoded.
+ *
+ * @example
+ * wireJsonObject(orderAddressSchema).parse('{"address":"House 1"}') // { address: "House 1" }
+ */
 export function wireJsonObject<T extends z.ZodType>(schema: T) {
   return z.preprocess(parseJsonLoose, schema);
 }

@@ -1,10 +1,18 @@
 /** Zones and the zone lookup by coordinates. */
 import * as z from "zod";
 
-import { wireArray, wireFlag, wireId, wireIdList, wireNumber, wireString } from "./wire";
+import {
+  wireAmount,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireIdList,
+  wireNumber,
+  wireString,
+} from "./wire";
 
 const text = z.string().nullish();
-const amount = wireNumber.nullish();
+const amount = wireAmount;
 
 /** The per-zone shipping settings of a module (`modules[].pivot`). */
 export const zoneModulePivotSchema = z.looseObject({
