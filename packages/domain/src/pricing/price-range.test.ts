@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { burger, burgerSauces, milk, tShirt } from "../__fixtures__/items";
+import { validateFoodChoices } from "../variations/validate-food-choices";
+import { itemPrice } from "./item-price";
 import { priceRange } from "./price-range";
 
 describe("priceRange", () => {
@@ -40,5 +43,27 @@ describe("priceRange", () => {
       isRange: false,
     });
     expect(priceRange({ price: 5 }, 2).isRange).toBe(false);
+  });
+
+  it("every valid food choice is priced within the range", () => {
+    const item = { ...burger, food_variations: [...burger.food_variations, burgerSauces] };
+    const range = priceRange(item, 2);
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Regular", "Large"),
+        fc.subarray(["Cheese", "Bacon", "Egg"]),
+        fc.subarray(["Ketchup", "Mayo", "BBQ", "Garlic"]),
+        (size, toppings, sauces) => {
+          const foodChoices = { Size: [size], Toppings: toppings, Sauces: sauces };
+          fc.pre(validateFoodChoices(item.food_variations, foodChoices).length === 0);
+          const price = itemPrice(item, { quantity: 1, foodChoices }, 2);
+          expect(price.unitPrice).toBeGreaterThanOrEqual(range.min);
+          expect(price.unitPrice).toBeLessThanOrEqual(range.max);
+          expect(price.unitDiscounted).toBeGreaterThanOrEqual(range.minDiscounted);
+          expect(price.unitDiscounted).toBeLessThanOrEqual(range.maxDiscounted);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
