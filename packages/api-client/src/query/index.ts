@@ -99,6 +99,7 @@ export {
   cancelReviewReminderMutationOptions,
   transferPointsMutationOptions,
   sendMessageMutationOptions,
+  resetForContextChange,
 } from "./mutations";
 export type { MutationKind } from "./mutations";
 export { FIRST_PAGE, nextPageNumber } from "./paging";

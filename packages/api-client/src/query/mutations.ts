@@ -332,3 +332,14 @@ export function sendMessageMutationOptions(client: ApiClient, queryClient: Query
       sendMessage(client, input.body, input.images),
   );
 }
+
+/**
+ * Drops every cached marketplace query: call it when the context changes (module, zone, language, sign-in or
+ * sign-out), because the keys do not carry the context. Active queries refetch with the new headers.
+ *
+ * @example
+ * setModule(next); await resetForContextChange(queryClient);
+ */
+export async function resetForContextChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.resetQueries({ queryKey: keys.all });
+}

@@ -21,6 +21,7 @@ import {
   addToCartMutationOptions,
   addToWishlistMutationOptions,
   mutationInvalidations,
+  resetForContextChange,
 } from "./mutations";
 import { nextPageNumber } from "./paging";
 
@@ -148,6 +149,16 @@ describe("mutations", () => {
     expect(mutationInvalidations.wishlist).toEqual([marketplaceKeys.wishlist.all]);
     expect(queryClient.getQueryState(marketplaceKeys.wishlist.all)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(marketplaceKeys.cart.lines())?.isInvalidated).toBe(false);
+    queryClient.clear();
+  });
+
+  it("drops every marketplace query when the context changes, and nothing else", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(marketplaceKeys.categories.list(false), []);
+    queryClient.setQueryData(["other-app"], 1);
+    await resetForContextChange(queryClient);
+    expect(queryClient.getQueryData(marketplaceKeys.categories.list(false))).toBeUndefined();
+    expect(queryClient.getQueryData(["other-app"])).toBe(1);
     queryClient.clear();
   });
 });
