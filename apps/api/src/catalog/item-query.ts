@@ -150,7 +150,10 @@ function orderBy(query: ItemQuery): SQL[] {
   return order;
 }
 
-/** One page of items plus the total, in one query (a window count). */
+/**
+ * One page of items plus the total: a narrow query (ids and a window count) picks the page, then
+ * only those rows are read in full, so sorting never carries the large JSON columns.
+ */
 export async function queryItems(
   db: Db,
   ref: Reference,
@@ -158,22 +161,33 @@ export async function queryItems(
   now: Date,
 ): Promise<ItemPage> {
   const where = conditions(ref, query, now);
-  const rows = await db
-    .select({ item: items, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const page = await db
+    .select({ id: items.id, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(items)
     .where(where)
     .orderBy(...orderBy(query))
     .limit(query.limit)
     .offset((query.offset - 1) * query.limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.offset > 1) {
+  let total = page[0]?.total ?? 0;
+  if (page.length === 0 && query.offset > 1) {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(items)
       .where(where);
     total = row?.total ?? 0;
   }
-  return { total, rows: rows.map((row) => row.item) };
+  if (page.length === 0) return { total, rows: [] };
+  const rows = await db
+    .select()
+    .from(items)
+    .where(
+      inArray(
+        items.id,
+        page.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { total, rows: page.flatMap((row) => byId.get(row.id) ?? []) };
 }
 
 /** The distinct categories of every item the query matches (for the listing's category panel). */
