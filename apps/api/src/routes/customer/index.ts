@@ -4,6 +4,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { moduleCheck } from "../../lib/middleware";
 import { addressRoutes } from "./addresses";
 import { profileRoutes } from "./profile";
+import { walletRoutes } from "./wallet";
 import { wishlistRoutes } from "./wishlist";
 
 /** `customer/*` account routes (MC*: a sent `moduleId` is still checked). */
@@ -13,5 +14,6 @@ export function customerRoutes(): Hono<AppEnv> {
   api.route("/", profileRoutes());
   api.route("/", addressRoutes());
   api.route("/", wishlistRoutes());
+  api.route("/", walletRoutes());
   return api;
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  addFundResponseSchema,
+  messageResponseSchema,
+  pagedTransactionsSchema,
+  profileSchema,
+  walletBonusSchema,
+} from "@marketplace/api-client";
+
+import { call, errorCode, signIn } from "../../orders/testing";
+import { createTestApp } from "../../test/test-db";
+
+let setup: Awaited<ReturnType<typeof createTestApp>>;
+let demo: string;
+beforeAll(async () => {
+  setup = await createTestApp();
+  demo = await signIn(setup.app);
+});
+afterAll(async () => {
+  await setup.dispose();
+});
+
+const balance = async () =>
+  profileSchema.parse((await call(setup.app, "GET", "customer/info", { token: demo })).body);
+
+describe("wallet and loyalty", () => {
+  it("adds funds (demo) with the bonus and records the transaction", async () => {
+    const before = (await balance()).wallet_balance ?? 0;
+    const result = await call(setup.app, "POST", "customer/wallet/add-fund", {
+      token: demo,
+      body: { amount: 50, payment_method: "demo", callback: "http://localhost:3000/wallet" },
+    });
+    expect(addFundResponseSchema.parse(result.body).redirect_link).toContain("flag=success");
+    expect((await balance()).wallet_balance).toBe(before + 55);
+    const ledger = pagedTransactionsSchema.parse(
+      (
+        await call(setup.app, "GET", "customer/wallet/transactions?limit=10&offset=1", {
+          token: demo,
+        })
+      ).body,
+    );
+    expect(ledger.data[0]).toMatchObject({ transaction_type: "add_fund", credit: 55 });
+    const bonuses = await call(setup.app, "GET", "customer/wallet/bonuses", { token: demo });
+    expect(walletBonusSchema.array().parse(bonuses.body)).toHaveLength(1);
+  });
+
+  it("transfers points at the exchange rate, within the balance and above the minimum", async () => {
+    const before = await balance();
+    const small = await call(setup.app, "POST", "customer/loyalty-point/point-transfer", {
+      token: demo,
+      body: { point: 50 },
+    });
+    expect(small.status).toBe(403);
+    const tooMany = await call(setup.app, "POST", "customer/loyalty-point/point-transfer", {
+      token: demo,
+      body: { point: 100_000 },
+    });
+    expect(errorCode(tooMany.body)).toBe("point");
+    const ok = await call(setup.app, "POST", "customer/loyalty-point/point-transfer", {
+      token: demo,
+      body: { point: 200 },
+    });
+    expect(messageResponseSchema.parse(ok.body).message).toBe(
+      "Point to wallet transfer successfully.",
+    );
+    const after = await balance();
+    expect(after.loyalty_point).toBe((before.loyalty_point ?? 0) - 200);
+    expect(after.wallet_balance).toBe((before.wallet_balance ?? 0) + 20);
+    const points = pagedTransactionsSchema.parse(
+      (
+        await call(setup.app, "GET", "customer/loyalty-point/transactions?limit=5&offset=1", {
+          token: demo,
+        })
+      ).body,
+    );
+    expect(points.data[0]).toMatchObject({ debit: 200 });
+  });
+
+  it("needs a signed-in customer", async () => {
+    expect(
+      (await call(setup.app, "GET", "customer/wallet/transactions", { token: null })).status,
+    ).toBe(401);
+  });
+});
+
+describe("newsletter/subscribe", () => {
+  it("subscribes an email once", async () => {
+    const first = await call(setup.app, "POST", "newsletter/subscribe", {
+      body: { email: "news@example.com" },
+    });
+    expect(messageResponseSchema.parse(first.body).message).toBe("Subscribed Successfully");
+    const again = await call(setup.app, "POST", "newsletter/subscribe", {
+      body: { email: "news@example.com" },
+    });
+    expect(again.status).toBe(403);
+    const bad = await call(setup.app, "POST", "newsletter/subscribe", { body: { email: "nope" } });
+    expect(bad.status).toBe(403);
+  });
+});
