@@ -13,7 +13,7 @@ export type CouponOutcome =
   | { code: "coupon_applied"; discount: MinorUnits };
 
 /**
- * Below `min_purchase`: 'To apply this coupon, total item amount should be minimum' (with the amount).
+ * `itemsTotal` is the total item amount after item discounts (the cart subtotal). Below `min_purchase`: 'To apply this coupon, total item amount should be minimum' (with the amount).
  * A free-delivery coupon takes nothing off the items. Otherwise percent of the items total (capped by
  * `max_discount` when above 0) or the amount, never more than the items total.
  * @example couponDiscount({ discount: 10, discount_type: "percent", min_purchase: 20, max_discount: 5 }, 8000, 2) // { code: "coupon_applied", discount: 500 }

@@ -1,0 +1,60 @@
+// Single source of truth for an order's totals: subtotal less coupon, plus tax on the rest, delivery and tips.
+
+import type { MinorUnits } from "../money/to-minor-units";
+import { DomainInputError } from "../errors/domain-input-error";
+import { roundMinorUnits } from "../money/to-minor-units";
+
+export interface OrderTotals {
+  subtotal: MinorUnits;
+  coupon: MinorUnits;
+  tax: MinorUnits;
+  delivery: MinorUnits;
+  tips: MinorUnits;
+  total: MinorUnits;
+}
+
+function assertMinor(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new DomainInputError(
+      "invalid_amount",
+      `${name} must be non-negative minor units, got ${String(value)}`,
+      value,
+    );
+  }
+}
+
+/**
+ * The order total: (subtotal − coupon) + tax on that amount (the store's percent, rounded once) + delivery
+ * charge + tips. The coupon never takes the taxable amount below 0.
+ * @example orderTotals({ subtotal: 2400, coupon: 240, taxPercent: 5, delivery: 240, tips: 100 }) // total 2648
+ */
+export function orderTotals(input: {
+  subtotal: MinorUnits;
+  coupon: MinorUnits;
+  taxPercent: number;
+  delivery: MinorUnits;
+  tips: MinorUnits;
+}): OrderTotals {
+  assertMinor(input.subtotal, "subtotal");
+  assertMinor(input.coupon, "coupon");
+  assertMinor(input.delivery, "delivery");
+  assertMinor(input.tips, "tips");
+  if (!Number.isFinite(input.taxPercent) || input.taxPercent < 0) {
+    throw new DomainInputError(
+      "invalid_amount",
+      `Tax percent must be non-negative, got ${String(input.taxPercent)}`,
+      input.taxPercent,
+    );
+  }
+  const coupon = Math.min(input.coupon, input.subtotal);
+  const taxable = input.subtotal - coupon;
+  const tax = roundMinorUnits((taxable * input.taxPercent) / 100);
+  return {
+    subtotal: input.subtotal,
+    coupon,
+    tax,
+    delivery: input.delivery,
+    tips: input.tips,
+    total: taxable + tax + input.delivery + input.tips,
+  };
+}
