@@ -9,6 +9,7 @@ import { configRoutes } from "./config/config";
 import { locationRoutes } from "./config/location";
 import { customerRoutes } from "./customer";
 import { orderRoutes } from "./orders";
+import { registrationRoutes } from "./registration";
 import { reviewRoutes } from "./reviews";
 
 /**
@@ -27,5 +28,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", customerRoutes());
   api.route("/", cartRoutes());
   api.route("/", orderRoutes());
+  api.route("/", registrationRoutes());
   return api;
 }

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { messageResponseSchema, vendorRegisterResponseSchema } from "@marketplace/api-client";
+
+import { getReference } from "../../catalog/reference";
+import { call, errorCode } from "../../orders/testing";
+import { testNow } from "../../test/fixed-clock";
+import { createTestApp } from "../../test/test-db";
+
+let setup: Awaited<ReturnType<typeof createTestApp>>;
+let spot = { zoneId: 0, moduleId: 0, latitude: 0, longitude: 0 };
+beforeAll(async () => {
+  setup = await createTestApp();
+  const ref = await getReference(setup.database.db, testNow);
+  const store = [...ref.stores.values()][0];
+  spot = {
+    zoneId: store?.zoneId ?? 0,
+    moduleId: store?.moduleId ?? 0,
+    latitude: store?.latitude ?? 0,
+    longitude: store?.longitude ?? 0,
+  };
+});
+afterAll(async () => {
+  await setup.dispose();
+});
+
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "logo.png", { type: "image/png" });
+
+function vendorForm(overrides: Record<string, string> = {}, logo = true): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    f_name: "Vera",
+    l_name: "Vendor",
+    email: "vera@shop.test",
+    phone: "+1 555 777 0000",
+    password: "Str0ng!pass",
+    latitude: String(spot.latitude),
+    longitude: String(spot.longitude),
+    zone_id: String(spot.zoneId),
+    module_id: String(spot.moduleId),
+    tax: "5",
+    minimum_delivery_time: "20",
+    maximum_delivery_time: "40",
+    delivery_time_type: "min",
+    translations: JSON.stringify([
+      { locale: "en", key: "name", value: "Vera's Deli" },
+      { locale: "en", key: "address", value: "9 Harbour Street" },
+    ]),
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (logo) form.append("logo", png());
+  return form;
+}
+
+describe("auth/vendor/register", () => {
+  it("stores the application with its logo", async () => {
+    const result = await call(setup.app, "POST", "auth/vendor/register", { body: vendorForm() });
+    expect(result.status).toBe(200);
+    expect(vendorRegisterResponseSchema.parse(result.body)).toMatchObject({ type: "commission" });
+    const again = await call(setup.app, "POST", "auth/vendor/register", { body: vendorForm() });
+    expect(again.status).toBe(403);
+  });
+
+  it("refuses a weak password, a missing logo and a point outside the zone", async () => {
+    const weak = await call(setup.app, "POST", "auth/vendor/register", {
+      body: vendorForm({ email: "w@shop.test", phone: "+15557770001", password: "password1" }),
+    });
+    expect(errorCode(weak.body)).toBe("password");
+    const noLogo = await call(setup.app, "POST", "auth/vendor/register", {
+      body: vendorForm({ email: "n@shop.test", phone: "+15557770002" }, false),
+    });
+    expect(errorCode(noLogo.body)).toBe("logo");
+    const outside = await call(setup.app, "POST", "auth/vendor/register", {
+      body: vendorForm({
+        email: "o@shop.test",
+        phone: "+15557770003",
+        latitude: "-60",
+        longitude: "-120",
+      }),
+    });
+    expect(errorCode(outside.body)).toBe("coordinates");
+  });
+});
+
+describe("auth/delivery-man/store", () => {
+  function courierForm(overrides: Record<string, string> = {}): FormData {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      f_name: "Cory",
+      email: "cory@couriers.test",
+      phone: "+15558880000",
+      password: "Str0ng!pass",
+      identity_type: "passport",
+      identity_number: "P1234567",
+      zone_id: String(spot.zoneId),
+      vehicle_id: "1",
+      earning: "1",
+      serve_for: JSON.stringify(["delivery"]),
+      ...overrides,
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append("identity_image[]", png());
+    return form;
+  }
+
+  it("stores the application with identity images, once per email", async () => {
+    const result = await call(setup.app, "POST", "auth/delivery-man/store", {
+      body: courierForm(),
+    });
+    expect(result.status).toBe(200);
+    expect(messageResponseSchema.parse(result.body).message).toBeTruthy();
+    const again = await call(setup.app, "POST", "auth/delivery-man/store", { body: courierForm() });
+    expect(again.status).toBe(403);
+  });
+
+  it("refuses an unknown vehicle and a bad identity type", async () => {
+    const vehicle = await call(setup.app, "POST", "auth/delivery-man/store", {
+      body: courierForm({ email: "v@couriers.test", phone: "+15558880001", vehicle_id: "999" }),
+    });
+    expect(errorCode(vehicle.body)).toBe("vehicle_id");
+    const identity = await call(setup.app, "POST", "auth/delivery-man/store", {
+      body: courierForm({
+        email: "i@couriers.test",
+        phone: "+15558880002",
+        identity_type: "badge",
+      }),
+    });
+    expect(identity.status).toBe(403);
+  });
+});
