@@ -58,10 +58,10 @@ describe("cartAddBody", () => {
     ).toBe("ItemCampaign");
   });
 
-  it("a variation without a stock count is sent with stock 0", () => {
+  it("a variation without a stock count is sent without stock", () => {
     const item = { ...tShirt, variations: [{ type: "One", price: 9 }] };
     expect(cartAddBody(item, { quantity: 1, variationType: "One" }, 2).variation).toEqual([
-      { type: "One", price: 9, stock: 0 },
+      { type: "One", price: 9 },
     ]);
   });
 

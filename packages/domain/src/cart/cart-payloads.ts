@@ -37,7 +37,11 @@ function lineFields(item: CartPayloadItem, selection: ItemSelection, digits: num
     variation:
       variation === null
         ? food
-        : [{ type: variation.type, price: variation.price, stock: variation.stock ?? 0 }],
+        : [
+            variation.stock === null || variation.stock === undefined
+              ? { type: variation.type, price: variation.price }
+              : { type: variation.type, price: variation.price, stock: variation.stock },
+          ],
   };
 }
 
@@ -45,7 +49,7 @@ function lineFields(item: CartPayloadItem, selection: ItemSelection, digits: num
  * The `cart/add` body of a selection: `model` Item or ItemCampaign, `price` the unit price before discount
  * (variation and option prices included, in major units), `add_on_ids` sorted with `add_on_qtys` aligned
  * (each add-on's own quantity), `variation` in the food (`{ name, values: { label } }`) or non-food
- * (`{ type, price, stock }`) wire form. Unknown choices and bad quantities throw.
+ * (`{ type, price, stock }`, stock left out when unknown) wire form. Unknown choices and bad quantities throw.
  * @example cartAddBody(burger, { quantity: 2, addOns: [{ id: 2, quantity: 1 }, { id: 1, quantity: 3 }] }, 2, { guestId: 55 })
  */
 export function cartAddBody(
