@@ -2,6 +2,7 @@ import { Hono } from "hono";
 
 import type { AppEnv } from "../../lib/app-env";
 import { microCache } from "../../lib/micro-cache";
+import { openApiRoutes } from "../../openapi/routes";
 import { bannerRoutes } from "./banners";
 import { brandRoutes } from "./brands";
 import { categoryRoutes } from "./categories";
@@ -46,5 +47,6 @@ export function catalogRoutes(): Hono<AppEnv> {
   app.route("/", searchRoutes());
   app.route("/", promotionRoutes());
   app.route("/", brandRoutes());
+  app.route("/", openApiRoutes());
   return app;
 }
