@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { webcrypto } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { TestServer } from "../testing/test-server";
 import { createClient } from "../client/create-client";
@@ -60,6 +61,21 @@ describe("orders", () => {
     expect(server.requests[0]?.headers["idempotency-key"]).toBe("checkout-1");
     await placeOrder(guest(), deliveryOrder);
     expect(server.requests[1]?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("generates a v4 UUID idempotency key without crypto.randomUUID (insecure browser contexts)", async () => {
+    server.route("POST", "customer/order/place", { body: { order_id: 100046, total_ammount: 1 } });
+    vi.stubGlobal("crypto", {
+      getRandomValues: (array: Uint8Array) => webcrypto.getRandomValues(array),
+    });
+    try {
+      await placeOrder(guest(), deliveryOrder);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(server.requests[0]?.headers["idempotency-key"]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it("never retries an order placement, even on 503", async () => {
