@@ -7,7 +7,10 @@ import { buildContentSecurityPolicy } from "~/lib/security/headers";
 /** Gives every page request a fresh CSP nonce (Next reads it from the request's CSP header). */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = buildContentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development" });
+  const policy = buildContentSecurityPolicy(nonce, {
+    dev: env.NODE_ENV === "development",
+    mapOrigins: env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [],
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);

@@ -79,7 +79,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               <div className="flex-1">{children}</div>
               <SiteFooter site={site} />
             </FrameUiProvider>
-            <GuestBootstrap needed={!site.signedIn && !site.hasGuestId} />
+            <GuestBootstrap hasToken={site.signedIn} hasGuestId={site.hasGuestId} />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,23 +1,9 @@
+import { textDirection } from "@marketplace/domain";
+
 /** Languages the storefront ships (spec A §9: English and Arabic). */
 export const locales = ["en", "ar"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
-
-/** Right-to-left language codes (spec A §9). */
-export const rtlCodes = [
-  "ar",
-  "arc",
-  "dv",
-  "fa",
-  "ha",
-  "he",
-  "khw",
-  "ks",
-  "ku",
-  "ps",
-  "ur",
-  "yl",
-] as const;
 
 export function isLocale(value: string | undefined): value is Locale {
   return locales.some((locale) => locale === value);
@@ -27,6 +13,7 @@ export function toLocale(value: string | undefined): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
+/** The `dir` of a language (the right-to-left codes are @marketplace/domain's). */
 export function directionOf(code: string): "rtl" | "ltr" {
-  return rtlCodes.some((rtl) => rtl === code) ? "rtl" : "ltr";
+  return textDirection(code);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { MESSAGE_CODES } from "@marketplace/domain";
+
 import ar from "./ar.json";
 import en from "./en.json";
 
@@ -30,5 +32,21 @@ describe("message catalogues", () => {
     expect(en.errors.sessionExpired).toBe(
       "Your account is inactive or Your token has been expired",
     );
+  });
+});
+
+describe("domain outcome codes", () => {
+  it("give every code @marketplace/domain can return a text in both languages", () => {
+    for (const code of MESSAGE_CODES) {
+      expect(en.domain, code).toHaveProperty(code);
+      expect(ar.domain, code).toHaveProperty(code);
+    }
+  });
+
+  it("word the codes as the spec does", () => {
+    expect(en.domain.newsletter_email_invalid).toBe("Please insert a valid email.");
+    expect(en.domain.order_id_required).toBe("Need a order id");
+    expect(en.domain.headline_pharmacy).toBe("Quality Medicines & Health care at your Doorstep.");
+    expect(en.domain.closed_now).toBe("CLOSED NOW");
   });
 });

@@ -14,8 +14,8 @@ export async function ItemCard({ item }: { item: ItemCardProps }) {
         {item.badge ? (
           <span className="bg-destructive text-destructive-foreground absolute start-2 top-2 rounded-md px-1.5 py-0.5 text-xs font-semibold">
             {item.badge.kind === "percent"
-              ? t("home.percentOff", { discount: item.badge.percent })
-              : t("home.couponOff", { value: item.badge.text })}
+              ? t("domain.discount_percent", { percent: item.badge.percent })
+              : t("domain.discount_amount", { text: item.badge.text })}
           </span>
         ) : null}
       </div>
@@ -44,7 +44,7 @@ export async function ItemCard({ item }: { item: ItemCardProps }) {
           </p>
         ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
-          <span>{item.price === "" ? t("common.free") : item.price}</span>
+          <span>{item.price === "" ? t("domain.free") : item.price}</span>
           {item.originalPrice ? (
             <del className="text-muted-foreground text-xs font-normal">{item.originalPrice}</del>
           ) : null}

@@ -18,6 +18,7 @@ export async function StoreCard({
   variant?: "default" | "offer";
 }) {
   const t = await getTranslations("home");
+  const td = await getTranslations("domain");
   return (
     <article className="bg-card text-card-foreground relative flex h-full flex-col overflow-hidden rounded-lg border">
       <div className="relative">
@@ -29,17 +30,22 @@ export async function StoreCard({
         />
         {!store.open ? (
           <span className="bg-overlay absolute inset-0 flex items-center justify-center text-sm font-bold text-white">
-            {t("closedNowUpper")}
+            {td("closed_now")}
           </span>
         ) : null}
         {store.distance ? (
           <span className="bg-card/90 absolute end-2 top-2 rounded-md px-1.5 py-0.5 text-xs font-medium">
-            {store.distance.kind === "km" ? `${store.distance.value} km` : "1k+ km"} {t("fromYou")}
+            {store.distance.kind === "km"
+              ? td("distance_km", { value: store.distance.value })
+              : td("distance_over_1k_km")}{" "}
+            {t("fromYou")}
           </span>
         ) : null}
-        {variant === "offer" && store.discountPercent !== null ? (
+        {variant === "offer" && store.discount ? (
           <span className="bg-destructive text-destructive-foreground absolute start-2 top-2 rounded-md px-1.5 py-0.5 text-xs font-semibold">
-            {t("percentOff", { discount: store.discountPercent })}
+            {store.discount.kind === "percent"
+              ? td("discount_percent", { percent: store.discount.percent })
+              : td("discount_amount", { text: store.discount.text })}
           </span>
         ) : null}
       </div>

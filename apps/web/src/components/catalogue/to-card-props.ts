@@ -9,12 +9,20 @@ import type {
 } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
 import {
+  bannerClickTarget,
+  campaignHref,
   cardName,
   discountBadge,
   formatDistance,
   formatMoney,
   formatRating,
+  isStoreClosed,
   priceRange,
+  productHref,
+  showsDistanceBadge,
+  showsFreeDelivery,
+  storeDiscountBadge,
+  storeHref,
   toMinorUnits,
 } from "@marketplace/domain";
 
@@ -44,11 +52,6 @@ function money(minor: number, currency: CurrencyFormat): string {
   return minor === 0 ? "" : formatMoney(minor, currency);
 }
 
-export function itemHref(item: Pick<Item, "id" | "slug" | "module_id">, moduleId: number): string {
-  const key = item.slug ?? String(item.id);
-  return `/product/${encodeURIComponent(key)}?module_id=${String(item.module_id ?? moduleId)}`;
-}
-
 export function toItemCardProps(
   item: Item,
   currency: CurrencyFormat,
@@ -65,7 +68,7 @@ export function toItemCardProps(
   const ratingCount = Number(item.rating_count ?? 0);
   return {
     id: item.id,
-    href: itemHref(item, moduleId),
+    href: productHref(item, { moduleId: item.module_id ?? moduleId }),
     name: cardName(item.name),
     fullName: item.name,
     image: assetUrl(item.image_full_url),
@@ -93,45 +96,35 @@ export interface StoreCardProps {
   cover: string | null;
   logo: string | null;
   rating: { text: string; count: number } | null;
-  /** Distance in km text ('1k+ km' over the cap); null in food or when unknown. */
+  /** Distance in km ('1k+ km' over the cap); null in food or when unknown. */
   distance: { kind: "km"; value: string } | { kind: "over" } | null;
   open: boolean;
   deliveryTime: string | null;
   freeDelivery: boolean;
-  discountPercent: number | null;
-}
-
-export function storeHref(
-  store: Pick<Store, "id" | "slug" | "module_id" | "zone_id">,
-  moduleId: number,
-): string {
-  const key = store.slug ?? String(store.id);
-  const params = new URLSearchParams({ module_id: String(store.module_id ?? moduleId) });
-  if (store.zone_id != null) params.set("store_zone_id", String(store.zone_id));
-  return `/store/${encodeURIComponent(key)}?${params.toString()}`;
+  discount: { kind: "percent"; percent: number } | { kind: "amount"; text: string } | null;
 }
 
 export function toStoreCardProps(
   store: Store,
-  options: { moduleId: number; moduleType: ModuleType; digits: number },
+  options: { moduleType: ModuleType; currency: CurrencyFormat },
 ): StoreCardProps {
-  const distanceMeters = typeof store.distance === "number" ? store.distance : null;
   const label =
-    options.moduleType === "food" || distanceMeters === null
-      ? null
-      : formatDistance(distanceMeters, options.digits);
-  const discount = store.discount;
+    showsDistanceBadge(options.moduleType) && typeof store.distance === "number"
+      ? formatDistance(store.distance, options.currency.digits)
+      : null;
+  const badge = storeDiscountBadge(store, options.currency);
   const ratingCount = Number(store.rating_count ?? 0);
+  const rating = Number(store.avg_rating ?? 0);
   return {
     id: store.id,
-    href: storeHref(store, options.moduleId),
+    href: storeHref(store, options.moduleType),
     name: store.name,
     address: store.address ?? null,
     cover: assetUrl(store.cover_photo_full_url),
     logo: assetUrl(store.logo_full_url),
     rating:
-      ratingCount > 0 || Number(store.avg_rating ?? 0) > 0
-        ? { text: formatRating(Number(store.avg_rating ?? 0), 1).text, count: ratingCount }
+      ratingCount > 0 || rating > 0
+        ? { text: formatRating(rating, 1).text, count: ratingCount }
         : null,
     distance:
       label === null
@@ -139,16 +132,18 @@ export function toStoreCardProps(
         : label.code === "distance_km"
           ? { kind: "km", value: label.value }
           : { kind: "over" },
-    open: store.open !== false && store.active !== false,
+    open: !isStoreClosed(store),
     deliveryTime:
       typeof store.delivery_time === "string" && store.delivery_time !== ""
         ? store.delivery_time
         : null,
-    freeDelivery: store.free_delivery === true,
-    discountPercent:
-      discount?.discount_type === "percent" && Number(discount.discount) > 0
-        ? Number(discount.discount)
-        : null,
+    freeDelivery: showsFreeDelivery(store),
+    discount:
+      badge === null
+        ? null
+        : badge.code === "discount_percent"
+          ? { kind: "percent", percent: badge.percent }
+          : { kind: "amount", text: badge.text },
   };
 }
 
@@ -187,7 +182,7 @@ export function toBrandTile(brand: Brand, moduleId: number): TileProps {
 export function toCampaignTile(campaign: Campaign, moduleId: number): TileProps {
   return {
     id: campaign.id,
-    href: `/campaigns/${encodeURIComponent(campaign.slug ?? String(campaign.id))}?module_id=${String(moduleId)}`,
+    href: campaignHref(campaign, moduleId),
     name: campaign.title ?? "",
     image: assetUrl(campaign.image_full_url),
   };
@@ -197,34 +192,29 @@ export interface BannerProps {
   id: number;
   title: string;
   image: string | null;
+  /** Where a click leads (domain `bannerClickTarget`); a quick-view target opens the item page until the item dialog exists. */
   href: string | null;
   external: boolean;
 }
 
-/**
- * Banner click rules (spec D §4): default goes to its link; store_wise to the store page; item_wise
- * to the product page (ecommerce; other modules' quick item modal comes with the item issue).
- */
-export function toBannerProps(banner: Banner, moduleId: number): BannerProps {
+export function toBannerProps(
+  banner: Banner,
+  moduleType: ModuleType,
+  moduleId: number,
+): BannerProps {
   const base = { id: banner.id, title: banner.title ?? "", image: assetUrl(banner.image_full_url) };
-  if (banner.type === "store_wise" && banner.store) {
-    return {
-      ...base,
-      href: storeHref({ ...banner.store, module_id: moduleId }, moduleId),
-      external: false,
-    };
+  const target = bannerClickTarget(banner, { moduleType, moduleId });
+  switch (target.code) {
+    case "external":
+      return { ...base, href: target.url, external: true };
+    case "store":
+    case "product":
+      return { ...base, href: target.href, external: false };
+    case "quick_view":
+      return { ...base, href: productHref({ id: target.itemId }, { moduleId }), external: false };
+    case "none":
+      return { ...base, href: null, external: false };
   }
-  if (banner.type === "item_wise" && banner.item) {
-    return {
-      ...base,
-      href: itemHref({ ...banner.item, module_id: moduleId }, moduleId),
-      external: false,
-    };
-  }
-  const link = banner.link ?? null;
-  if (link && /^https?:\/\//i.test(link)) return { ...base, href: link, external: true };
-  if (link?.startsWith("/")) return { ...base, href: link, external: false };
-  return { ...base, href: null, external: false };
 }
 
 export interface CouponProps {

@@ -52,7 +52,8 @@ export function FrameUiProvider({
   mapStyleUrl,
 }: FrameUiProviderProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [moduleOpen, setModuleOpen] = useState(askModule);
+  const [moduleOpen, setModuleOpen] = useState(false);
+  const [moduleDismissed, setModuleDismissed] = useState(false);
   const openLocationPicker = useCallback(() => setPickerOpen(true), []);
   const openModuleDialog = useCallback(() => setModuleOpen(true), []);
   const value = useMemo(
@@ -70,12 +71,16 @@ export function FrameUiProvider({
           mapStyleUrl={mapStyleUrl}
         />
       ) : null}
-      {moduleOpen ? (
+      {/* The module dialog waits until the location picker (and its confirmation) has closed. */}
+      {!pickerOpen && (moduleOpen || (askModule && !moduleDismissed)) ? (
         <ModuleDialog
           modules={modules}
           selectedModuleId={selectedModuleId}
           required={askModule}
-          onClose={() => setModuleOpen(false)}
+          onClose={() => {
+            setModuleOpen(false);
+            setModuleDismissed(true);
+          }}
         />
       ) : null}
     </FrameUiContext>

@@ -24,10 +24,13 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
   const [busy, startTransition] = useTransition();
 
   useEffect(() => {
-    if (sessionStorage.getItem(CHANGED_FLAG) === "1") {
+    if (sessionStorage.getItem(CHANGED_FLAG) !== "1") return;
+    // After the toaster (mounted after the page) has subscribed.
+    const timer = setTimeout(() => {
       sessionStorage.removeItem(CHANGED_FLAG);
       toast.success(t("changed"));
-    }
+    }, 0);
+    return () => clearTimeout(timer);
   }, [t]);
 
   return (

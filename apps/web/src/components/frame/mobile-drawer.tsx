@@ -5,6 +5,8 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
+import { DRAWER_LIST_LIMIT } from "@marketplace/domain";
+
 import type { Locale } from "~/i18n/locales";
 import type { Theme } from "~/lib/preferences/parse-preferences";
 import { Modal } from "~/components/dialog/modal";
@@ -13,9 +15,6 @@ import { drawerQueries } from "~/lib/query/location-queries";
 import { LanguageSwitch } from "./language-switch";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
-
-/** Entries per drawer list (spec D §9, A §9). */
-export const DRAWER_LIST_SIZE = 10;
 
 interface MobileDrawerProps {
   moduleId: number | null;
@@ -83,7 +82,7 @@ function DrawerLists({ moduleId, onNavigate }: { moduleId: number; onNavigate: (
           {t("header.categories")}
         </summary>
         <ul className="ms-3 flex flex-col">
-          {(categories.data ?? []).slice(0, DRAWER_LIST_SIZE).map((category) => (
+          {(categories.data ?? []).slice(0, DRAWER_LIST_LIMIT).map((category) => (
             <li key={category.id}>
               <Link
                 href={`/category/${String(category.id)}`}
@@ -116,7 +115,7 @@ function DrawerLists({ moduleId, onNavigate }: { moduleId: number; onNavigate: (
             {title}
           </summary>
           <ul className="ms-3 flex flex-col">
-            {stores.slice(0, DRAWER_LIST_SIZE).map((store) => (
+            {stores.slice(0, DRAWER_LIST_LIMIT).map((store) => (
               <li key={store.id}>
                 <Link
                   href={`/store/${store.slug ?? String(store.id)}`}

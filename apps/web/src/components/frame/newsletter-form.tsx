@@ -4,18 +4,17 @@ import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { z } from "zod";
 
 import { subscribeNewsletter } from "@marketplace/api-client";
+import { newsletterSchema } from "@marketplace/domain";
 import { Button } from "@marketplace/ui";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
 
-const emailSchema = z.email();
-
 /** The footer newsletter: a valid email is required ('Please insert a valid email.'), then 'Subscribed Successfully'. */
 export function NewsletterForm({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useTranslations("newsletter");
+  const td = useTranslations("domain");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -34,14 +33,14 @@ export function NewsletterForm({ title, subtitle }: { title: string; subtitle: s
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const value = email.trim();
-        if (!emailSchema.safeParse(value).success) {
-          setError(t("invalid"));
-          toast.error(t("invalid"));
+        const parsed = newsletterSchema.safeParse({ email });
+        if (!parsed.success) {
+          setError(td("newsletter_email_invalid"));
+          toast.error(td("newsletter_email_invalid"));
           return;
         }
         setError(null);
-        mutation.mutate(value);
+        mutation.mutate(parsed.data.email);
       }}
     >
       <h2 className="text-base font-semibold">{title}</h2>

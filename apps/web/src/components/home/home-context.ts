@@ -4,9 +4,9 @@ import { cache } from "react";
 
 import type { ApiClient } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
+import { currencyFormatFromConfig } from "@marketplace/domain";
 
 import type { ModuleType } from "~/lib/preferences/parse-preferences";
-import { currencyFromConfig } from "~/components/catalogue/currency";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 
@@ -25,7 +25,7 @@ export const getHomeContext = cache(async (): Promise<HomeContext | null> => {
   if (!chosen) return null;
   return {
     client: getServerClient(),
-    currency: currencyFromConfig(site.config),
+    currency: currencyFormatFromConfig(site.config),
     moduleId: chosen.id,
     moduleType: chosen.type,
     signedIn: site.signedIn,

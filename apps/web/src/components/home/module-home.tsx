@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
+import { homeHeadline } from "@marketplace/domain";
+
 import type { ModuleType } from "~/lib/preferences/parse-preferences";
 import {
   BasicMedicineSection,
@@ -118,7 +120,8 @@ export async function ModuleHome({
   moduleName: string;
   signedIn: boolean;
 }) {
-  const t = await getTranslations("modules");
+  const td = await getTranslations("domain");
+  const headline = homeHeadline(moduleType);
   // The first section is awaited in the HTML (it holds the LCP image for the banner modules).
   const [first, ...rest] = sectionsFor(moduleType);
   return (
@@ -126,7 +129,7 @@ export async function ModuleHome({
       <header className="flex flex-col gap-3">
         <p className="text-primary text-sm font-semibold tracking-wide uppercase">{moduleName}</p>
         <h1 className="text-2xl font-bold tracking-tight md:text-4xl" data-testid="module-headline">
-          {t(`headline.${moduleType}`)}
+          {headline ? td(headline) : null}
         </h1>
         {moduleType === "parcel" ? (
           <div>

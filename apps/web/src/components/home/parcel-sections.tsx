@@ -66,7 +66,9 @@ export async function ParcelPromoSection() {
   if (banners.length === 0) return null;
   return (
     <section aria-label={t("banners")} data-section="parcel-banners">
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
+      {/* Keyboard users scroll the slides with the arrow keys once the list has focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul tabIndex={0} className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
         {banners.map((banner, index) => (
           <li
             key={banner.key}

@@ -12,7 +12,13 @@ import {
   getFlashSale,
   getPromotionalBanners,
 } from "@marketplace/api-client";
-import { bannerSlidesPerView, flashSaleProgress, orderCategories } from "@marketplace/domain";
+import {
+  bannerSlidesPerView,
+  FEATURED_BRANDS_LIMIT,
+  FLASH_SALE_SHOW_LIMIT,
+  flashSaleProgress,
+  orderCategories,
+} from "@marketplace/domain";
 import { cn } from "@marketplace/ui";
 
 import { CardImage } from "~/components/catalogue/card-image";
@@ -31,18 +37,15 @@ import { BannerCard } from "./banner-card";
 import { attempt, getHomeContext } from "./home-context";
 import { EmptyState, Grid, Row, Section } from "./section";
 
-/** Brands shown on the ecommerce home (spec D §9: 9 featured). */
-export const BRANDS_SHOWN = 9;
-/** Flash sale products shown at most (spec D §9). */
-export const FLASH_SALE_SHOWN = 15;
-
 /** The module banners; slides per view follow the module's rule from @marketplace/domain. */
 export async function BannersSection() {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
   const data = await attempt("banners", getBanners(context.client));
-  const banners = (data?.banners ?? []).map((banner) => toBannerProps(banner, context.moduleId));
+  const banners = (data?.banners ?? []).map((banner) =>
+    toBannerProps(banner, context.moduleType, context.moduleId),
+  );
   if (banners.length === 0) return null;
   const perView = Math.max(1, bannerSlidesPerView(context.moduleType, banners.length));
   const width =
@@ -53,7 +56,9 @@ export async function BannersSection() {
         : "w-full";
   return (
     <section aria-label={t("banners")} data-section="banners">
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
+      {/* Keyboard users scroll the slides with the arrow keys once the list has focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul tabIndex={0} className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
         {banners.map((banner, index) => (
           <li
             key={banner.id}
@@ -99,7 +104,7 @@ export async function BrandsSection() {
   if (!context) return null;
   const t = await getTranslations();
   const brands = await attempt("brands", getBrands(context.client));
-  const tiles = (brands ?? []).slice(0, BRANDS_SHOWN).map((brand) => {
+  const tiles = (brands ?? []).slice(0, FEATURED_BRANDS_LIMIT).map((brand) => {
     const tile = toBrandTile(brand, context.moduleId);
     return (
       <Tile
@@ -145,9 +150,10 @@ export async function CampaignsSection() {
   );
 }
 
+/** Coupons: the API answers `coupon/list` to signed-in customers only. */
 export async function CouponsSection() {
   const context = await getHomeContext();
-  if (!context) return null;
+  if (!context?.signedIn) return null;
   const t = await getTranslations("home");
   const coupons = await attempt("coupons", getCoupons(context.client));
   const cards = (coupons ?? []).map((coupon) => (
@@ -170,9 +176,9 @@ export async function FlashSaleSection() {
   const t = await getTranslations("home");
   const sale = await attempt(
     "flash sale",
-    getFlashSale(context.client, { offset: 1, limit: FLASH_SALE_SHOWN }),
+    getFlashSale(context.client, { offset: 1, limit: FLASH_SALE_SHOW_LIMIT }),
   );
-  const products = (sale?.active_products ?? []).slice(0, FLASH_SALE_SHOWN);
+  const products = (sale?.active_products ?? []).slice(0, FLASH_SALE_SHOW_LIMIT);
   if (!sale || products.length === 0) return null;
   return (
     <Section

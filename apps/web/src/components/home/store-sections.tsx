@@ -8,11 +8,10 @@ import {
   getTopOfferStores,
   getVisitedStores,
 } from "@marketplace/api-client";
-import { featuredStores } from "@marketplace/domain";
+import { bestStoreOrder, featuredStores } from "@marketplace/domain";
 
 import { StoreCard } from "~/components/catalogue/store-card";
 import { toStoreCardProps } from "~/components/catalogue/to-card-props";
-import { bestStoreOrder } from "./best-store-order";
 import { attempt, getHomeContext } from "./home-context";
 import { EmptyState, Row, Section } from "./section";
 import { TabbedPanels } from "./tabbed-panels";
@@ -20,11 +19,7 @@ import { TabbedPanels } from "./tabbed-panels";
 async function storeCards(stores: readonly Store[], variant: "default" | "offer" = "default") {
   const context = await getHomeContext();
   if (!context) return [];
-  const options = {
-    moduleId: context.moduleId,
-    moduleType: context.moduleType,
-    digits: context.currency.digits,
-  };
+  const options = { moduleType: context.moduleType, currency: context.currency };
   return stores.map((store) => (
     <StoreCard key={store.id} store={toStoreCardProps(store, options)} variant={variant} />
   ));

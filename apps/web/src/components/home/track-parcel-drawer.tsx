@@ -6,20 +6,21 @@ import { useTranslations } from "next-intl";
 
 import type { Order } from "@marketplace/api-client";
 import { isHttpError, trackOrder } from "@marketplace/api-client";
+import { checkParcelTracking } from "@marketplace/domain";
 import { Button } from "@marketplace/ui";
 
 import { Modal } from "~/components/dialog/modal";
 import { getBrowserClient } from "~/lib/api/browser-client";
-import { checkTrackParcelInput } from "./track-parcel-input";
 
 /** The parcel home's track button and its side drawer (order id plus phone or email). */
 export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("home.parcel");
   const tc = useTranslations("common");
+  const td = useTranslations("domain");
   const [open, setOpen] = useState(false);
   const [orderId, setOrderId] = useState("");
   const [contact, setContact] = useState("");
-  const [error, setError] = useState<"order_id_required" | "contact_required" | null>(null);
+  const [error, setError] = useState<"order_id_required" | "contact_number_required" | null>(null);
   const orderField = useId();
   const contactField = useId();
   const errorId = useId();
@@ -48,13 +49,13 @@ export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            const check = checkTrackParcelInput({ orderId, contact, signedIn });
+            const check = checkParcelTracking({ orderId, contact, signedIn });
             if (check.code !== "ok") {
               setError(check.code);
               return;
             }
             setError(null);
-            mutation.mutate({ order_id: check.orderId, contact_number: check.contactNumber });
+            mutation.mutate(check.query);
           }}
         >
           <label htmlFor={orderField} className="text-sm font-medium">
@@ -76,13 +77,13 @@ export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
             id={contactField}
             value={contact}
             onChange={(event) => setContact(event.target.value)}
-            aria-invalid={error === "contact_required"}
-            aria-describedby={error === "contact_required" ? errorId : undefined}
+            aria-invalid={error === "contact_number_required"}
+            aria-describedby={error === "contact_number_required" ? errorId : undefined}
             className="border-input bg-background h-10 rounded-md border px-3 text-sm"
           />
           {error ? (
             <p id={errorId} role="alert" className="text-destructive text-sm">
-              {t(error === "order_id_required" ? "needOrderId" : "needContact")}
+              {td(error)}
             </p>
           ) : null}
           <Button type="submit" loading={mutation.isPending}>

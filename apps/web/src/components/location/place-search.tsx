@@ -5,12 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import type { PlacePrediction } from "@marketplace/api-client";
+import { SEARCH_DEBOUNCE_MS, shouldFetchSuggestions } from "@marketplace/domain";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { locationQueries } from "~/lib/query/location-queries";
-
-/** Suggestions are fetched 500 ms after the last keystroke (spec D §5, A §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -32,7 +30,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (prediction: PlacePredicti
   const inputId = useId();
   const query = useQuery({
     ...locationQueries.autocomplete(getBrowserClient(), debounced),
-    enabled: debounced !== "",
+    enabled: shouldFetchSuggestions(debounced),
   });
   const typing = text.trim() !== "" && text.trim() !== debounced;
   const loading = typing || (debounced !== "" && query.isFetching);

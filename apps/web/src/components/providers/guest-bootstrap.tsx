@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import { requestGuest } from "@marketplace/api-client";
+import { needsGuestId } from "@marketplace/domain";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
 
@@ -10,7 +11,15 @@ import { getBrowserClient } from "~/lib/api/browser-client";
  * Requests a guest id when the visitor has none (spec A §4 "Guest id"). The BFF keeps it in an
  * HttpOnly cookie; a failure is logged and left to the next visit (spec A §8).
  */
-export function GuestBootstrap({ needed }: { needed: boolean }) {
+export function GuestBootstrap({
+  hasToken,
+  hasGuestId,
+}: {
+  hasToken: boolean;
+  hasGuestId: boolean;
+}) {
+  // The guest id itself lives in an HttpOnly cookie; the server tells us whether one exists.
+  const needed = needsGuestId({ hasToken, guestId: hasGuestId ? "present" : null });
   const requested = useRef(false);
   useEffect(() => {
     if (!needed || requested.current) return;

@@ -101,6 +101,38 @@ describe("forwardToApi", () => {
     expect(response.headers.get("set-cookie")).toMatch(/session=;/);
   });
 
+  it("refuses a state-changing call from another site (CSRF)", async () => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    const request = new NextRequest("http://shop.test/api/v1/customer/cart/add", {
+      method: "POST",
+      headers: { origin: "https://evil.test", host: "shop.test", cookie: "session=tok" },
+      body: "{}",
+    });
+    const response = await forwardToApi(request, ["customer", "cart", "add"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    expect(response.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("accepts a same-origin write", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ message: "ok" }));
+    const request = new NextRequest("http://shop.test/api/v1/newsletter/subscribe", {
+      method: "POST",
+      headers: { origin: "http://shop.test", host: "shop.test" },
+      body: "{}",
+    });
+    const response = await forwardToApi(request, ["newsletter", "subscribe"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+
   it("answers 502 when the API cannot be reached", async () => {
     const failing = (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
     const request = new NextRequest("http://shop.test/api/v1/module");

@@ -50,6 +50,25 @@ export function upstreamUrl(
   return url;
 }
 
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * CSRF guard for calls that change state: a browser always sends `Origin` on such requests, and it must
+ * be this site's own host. (Requests without an Origin come from non-browser clients and carry no
+ * ambient cookies an attacker could borrow.)
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (!unsafeMethods.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 function cookieOptions(secure: boolean, maxAge: number) {
   return { httpOnly: true, secure, sameSite: "lax" as const, path: "/", maxAge };
 }
@@ -76,6 +95,12 @@ export async function forwardToApi(
   path: readonly string[],
   options: ForwardOptions,
 ): Promise<NextResponse> {
+  if (isCrossSiteWrite(request)) {
+    return NextResponse.json(
+      { errors: [{ code: "origin", message: "Forbidden." }] },
+      { status: 403 },
+    );
+  }
   const sessionName = sessionCookieName(options.secure);
   const context = contextFromCookies((name) => request.cookies.get(name)?.value, options.secure);
   const token = context.token ?? undefined;

@@ -1,4 +1,5 @@
 import { isApiClientError } from "@marketplace/api-client";
+import { sessionExpiry } from "@marketplace/domain";
 
 /** What the shared handler does with a failed call (spec D §8, A §8). */
 export type ErrorOutcome =
@@ -12,8 +13,10 @@ export type ErrorOutcome =
  */
 export function errorOutcome(error: unknown, signedIn: boolean): ErrorOutcome {
   if (!isApiClientError(error)) return { kind: "fallback" };
-  if (error.status === 401 && (signedIn || error.kind === "session-expired"))
+  const hasToken = signedIn || error.kind === "session-expired";
+  if (error.status !== undefined && sessionExpiry(error.status, hasToken)) {
     return { kind: "session-expired" };
+  }
   const messages = error.messages.filter((message) => message.trim() !== "");
   return messages.length > 0 ? { kind: "toast", messages } : { kind: "fallback" };
 }

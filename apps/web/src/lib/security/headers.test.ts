@@ -16,6 +16,15 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
+  it("lets the map reach a configured style's origin, and nothing else", () => {
+    const withMap = buildContentSecurityPolicy("n", {
+      dev: false,
+      mapOrigins: ["https://tiles.example"],
+    });
+    expect(withMap).toContain("connect-src 'self' https://tiles.example");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
   it("allows eval only in development (React's dev tooling)", () => {
     expect(buildContentSecurityPolicy("n", { dev: true })).toContain("'unsafe-eval'");
   });

@@ -10,17 +10,24 @@ export const staticSecurityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), payment=(), geolocation=(self)" },
 ];
 
-/** Builds the CSP for one response; `nonce` authorises Next's own inline scripts. */
-export function buildContentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+/**
+ * Builds the CSP for one response; `nonce` authorises Next's own inline scripts. `mapOrigins` are the
+ * origins of a configured MapLibre style (MAP_STYLE_URL) whose tiles the map may fetch.
+ */
+export function buildContentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; mapOrigins?: readonly string[] },
+): string {
+  const map = (options.mapOrigins ?? []).map((origin) => ` ${origin}`).join("");
   const scriptSrc = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`];
   if (options.dev) scriptSrc.push(`'unsafe-eval'`);
   return [
     `default-src 'self'`,
     `script-src ${scriptSrc.join(" ")}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    `img-src 'self' data: blob:${map}`,
     `font-src 'self'`,
-    `connect-src 'self'`,
+    `connect-src 'self'${map}`,
     `worker-src 'self' blob:`,
     `media-src 'self'`,
     `object-src 'none'`,

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+import { expectedSections, modules, saveLocation } from "./support";
+
+for (const homeModule of modules) {
+  test(`${homeModule.type} home shows its headline and every section`, async ({
+    page,
+    context,
+  }) => {
+    await saveLocation(context, { moduleId: homeModule.id, moduleType: homeModule.type });
+    await page.goto("/home");
+    await expect(page.getByTestId("module-headline")).toHaveText(homeModule.headline);
+    for (const section of expectedSections[homeModule.type]) {
+      await expect(page.locator(`[data-section="${section}"]`), section).toBeVisible();
+    }
+  });
+}
+
+test("the special offer's View all goes to the discounted listing", async ({ page, context }) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  const viewAll = page
+    .locator('[data-section="special-offer"]')
+    .getByRole("link", { name: "View all" });
+  await expect(viewAll).toHaveAttribute(
+    "href",
+    "/home?search=special-offer&module_id=1&data_type=discounted",
+  );
+});
+
+test("the parcel track drawer validates its order id", async ({ page, context }) => {
+  await saveLocation(context, { moduleId: 5, moduleType: "parcel" });
+  await page.goto("/home");
+  await page.getByTestId("track-parcel").click();
+  const drawer = page.getByRole("dialog", { name: "Track Order" });
+  await drawer.getByRole("button", { name: "Track" }).click();
+  await expect(drawer.getByRole("alert")).toHaveText("Need a order id");
+  await drawer.getByLabel("Order id").fill("100045");
+  await drawer.getByRole("button", { name: "Track" }).click();
+  await expect(drawer.getByRole("alert")).toHaveText("Need a contact number");
+});
+
+test("/home without a saved location sends the visitor to the landing page", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,208 @@
+// First-load JavaScript and Lighthouse figures of the storefront (see docs/progress/web.md).
+//
+// 1. Builds a bare Next.js page (same next/react versions, one static page) in a temp folder.
+// 2. Starts the reference API, the storefront and the bare page, loads each route's HTML and sums the
+//    gzip size of every script the page loads first (the <script src> tags of the HTML).
+// 3. Checks that no first load carries MapLibre.
+// 4. Runs Lighthouse (mobile, default throttling) on / and /home.
+// Needs `pnpm build` of this app and of apps/api first (turbo's `bench` task depends on both).
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ports = { api: 4200, web: 3200, bare: 3201 };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const children = [];
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], ...options });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+function buildBarePage() {
+  const dir = mkdtempSync(join(tmpdir(), "bare-next-"));
+  mkdirSync(join(dir, "app"));
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "bare", private: true, type: "module" }),
+  );
+  writeFileSync(join(dir, "next.config.mjs"), "export default {};\n");
+  writeFileSync(
+    join(dir, "app", "layout.js"),
+    'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    join(dir, "app", "page.js"),
+    "export default function Page() { return <h1>Hello</h1>; }\n",
+  );
+  const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], {
+    cwd: dir,
+    env,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("the bare Next.js page did not build");
+  return dir;
+}
+
+async function firstLoad(url, cookie) {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  const unique = [...new Set(sources)];
+  let gzip = 0;
+  let raw = 0;
+  let maplibre = false;
+  for (const source of unique) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    if (/maplibre|setWorkerUrl|maplibre-gl-worker/i.test(body.toString("utf8"))) maplibre = true;
+  }
+  return { scripts: unique.length, raw, gzip, maplibre };
+}
+
+function lighthouse(url, cookie, name) {
+  const out = join(tmpdir(), `lh-${name}.json`);
+  const args = [
+    url,
+    "--quiet",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    "--output=json",
+    `--output-path=${out}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage",
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  const result = spawnSync(join(root, "node_modules", ".bin", "lighthouse"), args, {
+    env: { ...env, CHROME_PATH: chrome },
+    stdio: "inherit",
+  });
+  if (result.status !== 0 || !existsSync(out)) return null;
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const score = (key) => Math.round((report.categories[key]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+let bareDir;
+try {
+  if (!existsSync(join(root, ".next", "BUILD_ID")))
+    throw new Error("build the storefront first (pnpm build)");
+  if (!existsSync(join(root, "..", "api", "dist", "server.js")))
+    throw new Error("build apps/api first");
+  bareDir = buildBarePage();
+  start("node", [join(root, "..", "api", "dist", "server.js")], {
+    env: { ...env, PORT: String(ports.api), DATA_DIR: "memory", LOG_LEVEL: "warn" },
+  });
+  start(
+    join(root, "node_modules", ".bin", "next"),
+    ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        API_BASE_URL: `http://127.0.0.1:${String(ports.api)}`,
+        SITE_URL: `http://127.0.0.1:${String(ports.web)}`,
+      },
+    },
+  );
+  start(
+    join(root, "node_modules", ".bin", "next"),
+    ["start", "-p", String(ports.bare), "-H", "127.0.0.1"],
+    {
+      cwd: bareDir,
+      env,
+    },
+  );
+  await waitFor(`http://127.0.0.1:${String(ports.api)}/health`);
+  await waitFor(`http://127.0.0.1:${String(ports.web)}/robots.txt`);
+  await waitFor(`http://127.0.0.1:${String(ports.bare)}/`);
+
+  const web = `http://127.0.0.1:${String(ports.web)}`;
+  const homeCookie =
+    "zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=1; module_type=grocery";
+  const bare = await firstLoad(`http://127.0.0.1:${String(ports.bare)}/`);
+  const routes = [
+    ["/", await firstLoad(`${web}/`)],
+    ...(await Promise.all(
+      [
+        [1, "grocery"],
+        [2, "pharmacy"],
+        [3, "ecommerce"],
+        [4, "food"],
+        [5, "parcel"],
+      ].map(async ([id, type]) => [
+        `/home (${type})`,
+        await firstLoad(
+          `${web}/home`,
+          `zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=${String(id)}; module_type=${type}`,
+        ),
+      ]),
+    )),
+  ];
+  console.log("\nFirst-load JavaScript (gzip, level 9)");
+  console.log(
+    `  bare Next.js page     ${kb(bare.gzip).padStart(9)}  (${String(bare.scripts)} scripts)`,
+  );
+  for (const [route, figures] of routes) {
+    const ratio = (figures.gzip / bare.gzip).toFixed(2);
+    console.log(
+      `  ${route.padEnd(20)}  ${kb(figures.gzip).padStart(9)}  ×${ratio} of bare  (${String(figures.scripts)} scripts)  MapLibre: ${figures.maplibre ? "YES" : "no"}`,
+    );
+  }
+
+  const lhLanding = lighthouse(`${web}/`, null, "landing");
+  const lhHome = lighthouse(`${web}/home`, homeCookie, "home");
+  console.log("\nLighthouse (mobile)");
+  for (const [route, result] of [
+    ["/", lhLanding],
+    ["/home (grocery)", lhHome],
+  ]) {
+    console.log(`  ${route.padEnd(16)} ${result ? JSON.stringify(result) : "failed to run"}`);
+  }
+  const results = {
+    bare,
+    routes: Object.fromEntries(routes),
+    lighthouse: { landing: lhLanding, home: lhHome },
+  };
+  writeFileSync(join(tmpdir(), "web-bench.json"), JSON.stringify(results, null, 2));
+  console.log(`\nFull figures: ${join(tmpdir(), "web-bench.json")}`);
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  if (bareDir) rmSync(bareDir, { recursive: true, force: true });
+}
