@@ -13,6 +13,7 @@ import {
   flashSales,
   itemCampaigns,
   items,
+  orders,
 } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { moduleCheck, requireCustomer } from "../../lib/middleware";
@@ -288,6 +289,65 @@ export function promotionRoutes(): Hono<AppEnv> {
 
   app.get("/coupon/list", requireCustomer, moduleCheck({ optional: true }), async (c) => {
     return c.json(await couponList(c, c.get("customer")?.id ?? null));
+  });
+
+  app.get("/coupon/apply", requireCustomer, moduleCheck(), async (c) => {
+    const query = parseQuery(
+      c,
+      z.object({
+        code: z.string().trim().min(1).max(60),
+        store_id: z.coerce.number().int().min(1).max(2_147_483_647),
+      }),
+    );
+    const view = await viewOf(c);
+    const customerId = c.get("customer")?.id ?? 0;
+    const { db } = c.get("deps");
+    const [coupon] = await db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.code, query.code),
+          eq(coupons.status, 1),
+          eq(coupons.moduleId, moduleIdOf(c)),
+        ),
+      );
+    if (!coupon) throw ApiError.notFound("coupon", "Coupon not found.");
+    const today = view.now.toISOString().slice(0, 10);
+    if (coupon.startDate > today || coupon.expireDate < today) {
+      throw new ApiError(407, errorBody("coupon", "The coupon has expired."));
+    }
+    const store = view.ref.stores.get(query.store_id);
+    const zones =
+      coupon.couponType === "zone_wise" ? (JSON.parse(coupon.data ?? "[]") as number[]) : [];
+    const eligible =
+      store !== undefined &&
+      (coupon.customerId.includes("all") || coupon.customerId.includes(String(customerId))) &&
+      (coupon.couponType !== "store_wise" || coupon.storeId === store.id) &&
+      (coupon.couponType !== "zone_wise" || zones.includes(store.zoneId));
+    if (!eligible)
+      throw new ApiError(403, errorBody("coupon", "This coupon is not valid for this store."));
+    const placed = await db
+      .select({ code: orders.couponCode, status: orders.orderStatus })
+      .from(orders)
+      .where(eq(orders.userId, customerId));
+    const live = placed.filter((order) => !["canceled", "failed"].includes(order.status));
+    if (coupon.couponType === "first_order" && live.length > 0) {
+      throw new ApiError(403, errorBody("coupon", "This coupon is only for your first order."));
+    }
+    const used = live.filter((order) => order.code === coupon.code).length;
+    if (coupon.limit !== null && used >= coupon.limit) {
+      throw new ApiError(
+        406,
+        errorBody("coupon", "You have reached the usage limit of this coupon."),
+      );
+    }
+    return c.json(
+      formatCoupon(
+        coupon,
+        coupon.storeId ? (view.ref.stores.get(coupon.storeId)?.name ?? null) : null,
+      ),
+    );
   });
 
   const runningCashbacks = async (c: Context<AppEnv>) => {
