@@ -156,15 +156,22 @@ export interface CartScope {
   moduleId: number | null;
 }
 
-/** `cart/add`: one line per item and variation, one store per cart, stock and maximum quantity. */
-export async function addToCart(scope: CartScope, body: CartAddBody): Promise<number> {
+/**
+ * `cart/add`: one line per item and variation, one store per cart, stock and maximum quantity.
+ * Answers the module's cart (built from the rows the add already read), or null when the request
+ * named no module (then the caller lists every module).
+ */
+export async function addToCart(
+  scope: CartScope,
+  body: CartAddBody,
+): Promise<Record<string, unknown>[] | null> {
   const { db, view, owner } = scope;
   const entries = await loadEntries(db, view, [{ model: body.model, id: body.item_id }]);
   const entry = entryOf(entries, body.model, body.item_id);
   if (!entry) throw cartErrors.item();
   if (scope.moduleId !== null && scope.moduleId !== entry.moduleId) throw cartErrors.module();
   const choice = checkChoice(entry, body, decimalDigits(view.ref));
-  return withOwnerLock(db, owner, async (tx) => {
+  const rows = await withOwnerLock(db, owner, async (tx) => {
     const lines = await ownerLines(tx, owner, entry.moduleId);
     if (lines.some((row) => row.storeId !== entry.storeId)) throw cartErrors.otherStore();
     if (
@@ -193,12 +200,27 @@ export async function addToCart(scope: CartScope, body: CartAddBody): Promise<nu
           price: choice.unitPrice,
           quantity: body.quantity,
         })
-        .returning({ id: cartLines.id });
-      return row?.id ?? 0;
+        .returning();
+      return row ? [...lines, row] : lines;
     } catch (error) {
       if (isUniqueViolation(error)) throw cartErrors.duplicate();
       throw error;
     }
+  });
+  if (scope.moduleId === null) return null;
+  const others = rows.filter((row) => row.model !== entry.model || row.itemId !== entry.id);
+  const more =
+    others.length > 0
+      ? await loadEntries(
+          db,
+          view,
+          others.map((row) => ({ model: row.model, id: row.itemId })),
+        )
+      : new Map<string, CatalogEntry>();
+  more.set(`${entry.model}:${String(entry.id)}`, entry);
+  return rows.flatMap((row) => {
+    const found = entryOf(more, row.model, row.itemId);
+    return found ? [wireCartLine(row, found)] : [];
   });
 }
 

@@ -31,6 +31,7 @@ function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): 
     model === "Item"
       ? formatItem(row as ItemRow, view)
       : formatCampaignItem(row as ItemCampaignRow, view);
+  let typed: Item | undefined;
   return {
     model,
     id: row.id,
@@ -38,7 +39,11 @@ function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): 
     storeId: row.storeId,
     moduleType: view.ref.modules.get(row.moduleId)?.moduleType ?? null,
     wire,
-    item: itemSchema.parse(wire),
+    // Parsed on first use only: listing the cart needs the wire item, pricing needs the typed one.
+    get item(): Item {
+      typed ??= itemSchema.parse(wire);
+      return typed;
+    },
   };
 }
 

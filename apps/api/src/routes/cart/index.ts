@@ -68,8 +68,8 @@ export function cartRoutes(): Hono<AppEnv> {
   api.post("/customer/cart/add", async (c) => {
     const body = await parseBody(c, cartAddBodySchema);
     const scope = await scopeOf(c, body.guest_id ?? c.req.query("guest_id"));
-    await addToCart(scope, body);
-    return answer(c, scope);
+    const list = await addToCart(scope, body);
+    return list ? c.json(list) : answer(c, scope);
   });
 
   api.post("/customer/cart/update", async (c) => {

@@ -63,6 +63,12 @@ const paymentBody = z.object({
   order_id: z.union([z.string(), z.number()]),
   guest_id: z.union([z.string(), z.number()]).optional(),
 });
+const demoPaymentQuery = z.object({
+  order_id: z.string().max(12),
+  guest_id: z.string().max(20).optional(),
+  outcome: z.enum(["success", "fail"]),
+  callback: z.string().max(500).optional(),
+});
 const refundBody = z.object({
   order_id: z.union([z.string(), z.number()]),
   customer_reason: z.string().min(1).max(254),
@@ -271,6 +277,45 @@ export function orderRoutes(): Hono<AppEnv> {
       })
       .where(eq(orders.id, order.id));
     return c.json({ message: "Payment method is updated." });
+  });
+
+  /**
+   * The demo payment gateway (the production client opens `/payment-mobile`): `outcome=success` marks a
+   * digital payment paid (the order then moves on), `outcome=fail` marks the order failed, which opens
+   * the storefront's failed-payment flow (switch to cash on delivery, or cancel). Redirects to `callback`.
+   */
+  api.get("/customer/order/demo-payment", async (c) => {
+    if (!c.get("deps").env.demoMode) throw orderNotFound();
+    const query = parseQuery(c, demoPaymentQuery);
+    const owner = await resolveOwner(c, query.guest_id);
+    const order = await ownedOrder(c, owner, orderIdOf(query.order_id));
+    if (order.paymentMethod !== "digital_payment" || order.paymentStatus === "paid")
+      throw ApiError.of(403, "order", "This order is not waiting for a digital payment.");
+    const now = nowOf(c).toISOString();
+    const success = query.outcome === "success";
+    await c
+      .get("deps")
+      .db.update(orders)
+      .set(
+        success
+          ? {
+              paymentStatus: "paid",
+              statusTimes: { ...order.statusTimes, pending: now },
+              updatedAt: now,
+            }
+          : {
+              orderStatus: "failed",
+              statusTimes: { ...order.statusTimes, failed: now },
+              updatedAt: now,
+            },
+      )
+      .where(eq(orders.id, order.id));
+    const flag = success ? "success" : "fail";
+    if (query.callback && /^https?:\/\//.test(query.callback)) {
+      const separator = query.callback.includes("?") ? "&" : "?";
+      return c.redirect(`${query.callback}${separator}flag=${flag}&order_id=${String(order.id)}`);
+    }
+    return c.json({ order_id: order.id, payment: flag });
   });
 
   api.get("/customer/order/refund-reasons", (c) => c.json({ refund_reasons: refundReasons }));
