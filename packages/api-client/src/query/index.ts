@@ -76,7 +76,7 @@ export {
   storeReviewsQueryOptions,
 } from "./items-stores";
 export type { ItemListKind, StoreListKind } from "./items-stores";
-export { marketplaceKeys } from "./keys";
+export { marketplaceKeys, withScope } from "./keys";
 export {
   mutationInvalidations,
   invalidateAfter,

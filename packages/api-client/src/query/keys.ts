@@ -110,3 +110,17 @@ export const marketplaceKeys = {
     mostTips: () => [...scope("orders"), "most-tips"] as const,
   },
 } as const;
+
+/**
+ * Appends a context scope (module, zone, language…) to any factory's key, so data of one module never answers
+ * for another. Prefix invalidation by `marketplaceKeys` still reaches the scoped queries.
+ *
+ * @example
+ * useQuery(withScope(categoriesQueryOptions(client), { moduleId: 2, zoneIds: [1] }));
+ */
+export function withScope<T extends { queryKey: readonly unknown[] }>(
+  options: T,
+  scope: Record<string, unknown>,
+): T {
+  return { ...options, queryKey: [...options.queryKey, { scope }] as unknown as T["queryKey"] };
+}

@@ -16,7 +16,7 @@ import {
   categoriesQueryOptions,
   searchInfiniteQueryOptions,
 } from "./catalogue";
-import { marketplaceKeys } from "./keys";
+import { marketplaceKeys, withScope } from "./keys";
 import {
   addToCartMutationOptions,
   addToWishlistMutationOptions,
@@ -159,6 +159,35 @@ describe("mutations", () => {
     await resetForContextChange(queryClient);
     expect(queryClient.getQueryData(marketplaceKeys.categories.list(false))).toBeUndefined();
     expect(queryClient.getQueryData(["other-app"])).toBe(1);
+    queryClient.clear();
+  });
+
+  it("scopes a factory's key by context and still invalidates by prefix", async () => {
+    server.route("GET", "categories", (request) => ({
+      body: [
+        {
+          id: Number(request.headers.moduleid),
+          name: `Module ${String(request.headers.moduleid)}`,
+        },
+      ],
+    }));
+    const queryClient = new QueryClient();
+    const forModule = (moduleId: number) =>
+      withScope(
+        categoriesQueryOptions(createClient({ baseUrl: server.baseUrl, context: { moduleId } })),
+        { moduleId },
+      );
+    const [one, two] = await Promise.all([
+      queryClient.fetchQuery(forModule(1)),
+      queryClient.fetchQuery(forModule(2)),
+    ]);
+    expect([one[0]?.name, two[0]?.name]).toEqual(["Module 1", "Module 2"]);
+    expect(forModule(2).queryKey).toEqual([
+      ...marketplaceKeys.categories.list(false),
+      { scope: { moduleId: 2 } },
+    ]);
+    await queryClient.invalidateQueries({ queryKey: marketplaceKeys.categories.all });
+    expect(queryClient.getQueryState(forModule(1).queryKey)?.isInvalidated).toBe(true);
     queryClient.clear();
   });
 });
