@@ -6,6 +6,7 @@ import { deliveryManReviewBodySchema, itemReviewBodySchema } from "@marketplace/
 
 import type { AppEnv } from "../../lib/app-env";
 import { userOwner } from "../../accounts/owner";
+import { invalidateCatalog } from "../../catalog/invalidate";
 import { fileUrl } from "../../catalog/view";
 import {
   deliveryManReviews,
@@ -120,6 +121,7 @@ export function reviewRoutes(): Hono<AppEnv> {
         })
         .where(eq(items.id, body.item_id));
     });
+    invalidateCatalog(db);
     return c.json({ message: "Review submitted successfully." });
   });
 
