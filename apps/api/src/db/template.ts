@@ -34,6 +34,12 @@ async function templateFile(migrationsFolder: string, seedAt?: Date): Promise<st
       `pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`,
     );
   const anchor = seedAnchor(seedAt);
+  // The seeded dump also depends on the seed code (demo catalogue, customers…): hash its sources.
+  const seedFolder = path.join(packageRoot, "src", "seed");
+  const files = (await readdir(seedFolder, { recursive: true }))
+    .filter((name) => name.endsWith(".ts"))
+    .sort();
+  for (const name of files) hash.update(name).update(await readFile(path.join(seedFolder, name)));
   hash.update(JSON.stringify(buildDemoData(anchor))).update(JSON.stringify(buildSettings()));
   const day = anchor.toISOString().slice(0, 10);
   return path.join(
