@@ -122,5 +122,5 @@ export function withScope<T extends { queryKey: readonly unknown[] }>(
   options: T,
   scope: Record<string, unknown>,
 ): T {
-  return { ...options, queryKey: [...options.queryKey, { scope }] as unknown as T["queryKey"] };
+  return { ...options, queryKey: [...options.queryKey, { scope }] };
 }
