@@ -63,6 +63,10 @@ const routes: [string, string][] = [
   ["POST", "customer/wallet/add-fund"],
   ["POST", "customer/loyalty-point/point-transfer"],
   ["POST", "newsletter/subscribe"],
+  ["GET", "customer/message/list"],
+  ["GET", "customer/message/details"],
+  ["POST", "customer/message/send"],
+  ["GET", "customer/order/demo-payment"],
 ];
 
 const keys = [

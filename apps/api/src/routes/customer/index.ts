@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { moduleCheck } from "../../lib/middleware";
 import { addressRoutes } from "./addresses";
+import { messageRoutes } from "./messages";
 import { profileRoutes } from "./profile";
 import { walletRoutes } from "./wallet";
 import { wishlistRoutes } from "./wishlist";
@@ -15,5 +16,6 @@ export function customerRoutes(): Hono<AppEnv> {
   api.route("/", addressRoutes());
   api.route("/", wishlistRoutes());
   api.route("/", walletRoutes());
+  api.route("/", messageRoutes());
   return api;
 }
