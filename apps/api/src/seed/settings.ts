@@ -183,7 +183,15 @@ export function buildSettings(): { settings: Record<string, unknown>; images: Im
       { login_medium: "google", status: false },
       { login_medium: "facebook", status: false },
     ],
-    apple_login: [{ login_medium: "apple", status: false, client_id: null }],
+    apple_login: [
+      { login_medium: "apple", status: false, client_id: null, redirect_url_react: null },
+    ],
+    download_user_app_links: {
+      playstore_url_status: "0",
+      playstore_url: null,
+      apple_store_url_status: "0",
+      apple_store_url: null,
+    },
     centralize_login: {
       manual_login_status: 1,
       otp_login_status: 0,

@@ -43,6 +43,14 @@ describe("config", () => {
     expect(config.guest_checkout_status).toBe(true);
     expect(config.logo_full_url).toBe("http://api.test/storage/business/logo.svg");
     expect(config.base_urls?.item_image_url).toBe("http://api.test/storage/product");
+    expect(config.download_user_app_links?.playstore_url_status).toBe(false);
+    expect(config.centralize_login?.manual_login_status).toBe(true);
+    expect(config.social_media?.map((entry) => entry.name)).toEqual(["instagram", "facebook", "x"]);
+    expect([config.refund_policy, config.cancelation_policy, config.shipping_policy]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
