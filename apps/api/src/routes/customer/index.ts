@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { moduleCheck } from "../../lib/middleware";
 import { addressRoutes } from "./addresses";
+import { extraRoutes } from "./extras";
 import { messageRoutes } from "./messages";
 import { profileRoutes } from "./profile";
 import { walletRoutes } from "./wallet";
@@ -17,5 +18,6 @@ export function customerRoutes(): Hono<AppEnv> {
   api.route("/", wishlistRoutes());
   api.route("/", walletRoutes());
   api.route("/", messageRoutes());
+  api.route("/", extraRoutes());
   return api;
 }
