@@ -4,7 +4,22 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-client";
 import type { PageParams } from "../endpoints/call";
 import type { ConversationTarget } from "../endpoints/messages";
-import type { Order } from "../schemas/order";
+import type { Cart } from "../schemas/cart";
+import type { Notification, PagedAddresses, Profile, ReviewPending } from "../schemas/customer";
+import type { Item } from "../schemas/item";
+import type { ConversationMessages, PagedConversations } from "../schemas/message";
+import type { Order, OrderDetailsResponse, PagedOrders } from "../schemas/order";
+import type {
+  MostTips,
+  OfflinePaymentMethod,
+  PagedCancelReasons,
+  RefundReasonsResponse,
+} from "../schemas/order-support";
+import type { PagedItems } from "../schemas/search";
+import type { Store } from "../schemas/store";
+import type { PagedTransactions, WalletBonus } from "../schemas/wallet";
+import type { Wishlist } from "../schemas/wishlist";
+import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import { getAddresses } from "../endpoints/addresses";
 import { getCart } from "../endpoints/cart";
 import {
@@ -42,7 +57,9 @@ import { NO_QUERY_RETRY, TRACKING_REFETCH_MS } from "./policies";
  * @example
  * const { data: lines = [] } = useQuery(cartQueryOptions(client));
  */
-export function cartQueryOptions(client: ApiClient) {
+export function cartQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Cart, ReturnType<typeof keys.cart.lines>> {
   return queryOptions({
     queryKey: keys.cart.lines(),
     queryFn: ({ signal }) => getCart(client, { signal }),
@@ -56,7 +73,10 @@ export function cartQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(cartSuggestionsQueryOptions(client, 3));
  */
-export function cartSuggestionsQueryOptions(client: ApiClient, storeId: number) {
+export function cartSuggestionsQueryOptions(
+  client: ApiClient,
+  storeId: number,
+): MarketplaceQueryOptions<PagedItems, ReturnType<typeof keys.cart.suggestions>> {
   return queryOptions({
     queryKey: keys.cart.suggestions(storeId),
     queryFn: ({ signal }) => getCartSuggestedItems(client, { store_id: storeId }, { signal }),
@@ -70,7 +90,9 @@ export function cartSuggestionsQueryOptions(client: ApiClient, storeId: number) 
  * @example
  * const { data } = useQuery(wishlistQueryOptions(client));
  */
-export function wishlistQueryOptions(client: ApiClient) {
+export function wishlistQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Wishlist, typeof keys.wishlist.all> {
   return queryOptions({
     queryKey: keys.wishlist.all,
     queryFn: ({ signal }) => getWishlist(client, { signal }),
@@ -84,7 +106,9 @@ export function wishlistQueryOptions(client: ApiClient) {
  * @example
  * const { data: profile } = useQuery({ ...profileQueryOptions(client), enabled: signedIn });
  */
-export function profileQueryOptions(client: ApiClient) {
+export function profileQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Profile, ReturnType<typeof keys.account.profile>> {
   return queryOptions({
     queryKey: keys.account.profile(),
     queryFn: ({ signal }) => getProfile(client, { signal }),
@@ -98,7 +122,10 @@ export function profileQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useInfiniteQuery(addressesInfiniteQueryOptions(client));
  */
-export function addressesInfiniteQueryOptions(client: ApiClient, limit = 10) {
+export function addressesInfiniteQueryOptions(
+  client: ApiClient,
+  limit = 10,
+): MarketplaceInfiniteQueryOptions<PagedAddresses, ReturnType<typeof keys.account.addresses>> {
   return infiniteQueryOptions({
     queryKey: keys.account.addresses({ limit }),
     queryFn: ({ pageParam, signal }) =>
@@ -115,7 +142,9 @@ export function addressesInfiniteQueryOptions(client: ApiClient, limit = 10) {
  * @example
  * const { data } = useQuery(notificationsQueryOptions(client));
  */
-export function notificationsQueryOptions(client: ApiClient) {
+export function notificationsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Notification[], ReturnType<typeof keys.account.notifications>> {
   return queryOptions({
     queryKey: keys.account.notifications(),
     queryFn: ({ signal }) => getNotifications(client, { signal }),
@@ -129,7 +158,9 @@ export function notificationsQueryOptions(client: ApiClient) {
  * @example
  * const { data: stores } = useQuery(visitedStoresQueryOptions(client));
  */
-export function visitedStoresQueryOptions(client: ApiClient) {
+export function visitedStoresQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Store[], ReturnType<typeof keys.account.visitedStores>> {
   return queryOptions({
     queryKey: keys.account.visitedStores(),
     queryFn: ({ signal }) => getVisitedStores(client, { signal }),
@@ -143,7 +174,9 @@ export function visitedStoresQueryOptions(client: ApiClient) {
  * @example
  * const { data: items } = useQuery(suggestedItemsQueryOptions(client));
  */
-export function suggestedItemsQueryOptions(client: ApiClient) {
+export function suggestedItemsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.account.suggestedItems>> {
   return queryOptions({
     queryKey: keys.account.suggestedItems(),
     queryFn: ({ signal }) => getSuggestedItems(client, { signal }),
@@ -157,7 +190,9 @@ export function suggestedItemsQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(reviewReminderQueryOptions(client));
  */
-export function reviewReminderQueryOptions(client: ApiClient) {
+export function reviewReminderQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<ReviewPending, ReturnType<typeof keys.account.reviewReminder>> {
   return queryOptions({
     queryKey: keys.account.reviewReminder(),
     queryFn: ({ signal }) => getReviewReminder(client, { signal }),
@@ -171,7 +206,13 @@ export function reviewReminderQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useInfiniteQuery(walletTransactionsInfiniteQueryOptions(client));
  */
-export function walletTransactionsInfiniteQueryOptions(client: ApiClient, limit = 10) {
+export function walletTransactionsInfiniteQueryOptions(
+  client: ApiClient,
+  limit = 10,
+): MarketplaceInfiniteQueryOptions<
+  PagedTransactions,
+  ReturnType<typeof keys.account.walletTransactions>
+> {
   return infiniteQueryOptions({
     queryKey: keys.account.walletTransactions({ limit }),
     queryFn: ({ pageParam, signal }) =>
@@ -188,7 +229,9 @@ export function walletTransactionsInfiniteQueryOptions(client: ApiClient, limit 
  * @example
  * const { data } = useQuery(walletBonusesQueryOptions(client));
  */
-export function walletBonusesQueryOptions(client: ApiClient) {
+export function walletBonusesQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<WalletBonus[], ReturnType<typeof keys.account.walletBonuses>> {
   return queryOptions({
     queryKey: keys.account.walletBonuses(),
     queryFn: ({ signal }) => getWalletBonuses(client, { signal }),
@@ -202,7 +245,13 @@ export function walletBonusesQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useInfiniteQuery(loyaltyTransactionsInfiniteQueryOptions(client));
  */
-export function loyaltyTransactionsInfiniteQueryOptions(client: ApiClient, limit = 10) {
+export function loyaltyTransactionsInfiniteQueryOptions(
+  client: ApiClient,
+  limit = 10,
+): MarketplaceInfiniteQueryOptions<
+  PagedTransactions,
+  ReturnType<typeof keys.account.loyaltyTransactions>
+> {
   return infiniteQueryOptions({
     queryKey: keys.account.loyaltyTransactions({ limit }),
     queryFn: ({ pageParam, signal }) =>
@@ -219,7 +268,13 @@ export function loyaltyTransactionsInfiniteQueryOptions(client: ApiClient, limit
  * @example
  * const { data } = useInfiniteQuery(conversationsInfiniteQueryOptions(client));
  */
-export function conversationsInfiniteQueryOptions(client: ApiClient, type?: string) {
+export function conversationsInfiniteQueryOptions(
+  client: ApiClient,
+  type?: string,
+): MarketplaceInfiniteQueryOptions<
+  PagedConversations,
+  ReturnType<typeof keys.account.conversations>
+> {
   return infiniteQueryOptions({
     queryKey: keys.account.conversations({ type }),
     queryFn: ({ pageParam, signal }) =>
@@ -236,7 +291,10 @@ export function conversationsInfiniteQueryOptions(client: ApiClient, type?: stri
  * @example
  * const { data } = useQuery(conversationMessagesQueryOptions(client, { conversation_id: 9 }));
  */
-export function conversationMessagesQueryOptions(client: ApiClient, target: ConversationTarget) {
+export function conversationMessagesQueryOptions(
+  client: ApiClient,
+  target: ConversationTarget,
+): MarketplaceQueryOptions<ConversationMessages, ReturnType<typeof keys.account.messages>> {
   return queryOptions({
     queryKey: keys.account.messages(target),
     queryFn: ({ signal }) => getConversationMessages(client, target, {}, { signal }),
@@ -254,7 +312,10 @@ export function ordersInfiniteQueryOptions(
   client: ApiClient,
   status: "history" | "running",
   limit = 10,
-) {
+): MarketplaceInfiniteQueryOptions<
+  PagedOrders,
+  ReturnType<typeof keys.orders.history> | ReturnType<typeof keys.orders.running>
+> {
   const fetchPage = status === "history" ? getOrders : getRunningOrders;
   return infiniteQueryOptions({
     queryKey:
@@ -273,7 +334,10 @@ export function ordersInfiniteQueryOptions(
  * @example
  * const { data } = useQuery(orderDetailsQueryOptions(client, 100045));
  */
-export function orderDetailsQueryOptions(client: ApiClient, orderId: number) {
+export function orderDetailsQueryOptions(
+  client: ApiClient,
+  orderId: number,
+): MarketplaceQueryOptions<OrderDetailsResponse, ReturnType<typeof keys.orders.details>> {
   return queryOptions({
     queryKey: keys.orders.details(orderId),
     queryFn: ({ signal }) => getOrderDetails(client, orderId, { signal }),
@@ -299,7 +363,11 @@ export function trackingRefetchInterval(
  * @example
  * const { data: order } = useQuery(trackOrderQueryOptions(client, 100045, "+8801700000000"));
  */
-export function trackOrderQueryOptions(client: ApiClient, orderId: number, contactNumber?: string) {
+export function trackOrderQueryOptions(
+  client: ApiClient,
+  orderId: number,
+  contactNumber?: string,
+): MarketplaceQueryOptions<Order, ReturnType<typeof keys.orders.track>> {
   return queryOptions({
     queryKey: keys.orders.track(orderId, contactNumber),
     queryFn: ({ signal }) =>
@@ -315,7 +383,9 @@ export function trackOrderQueryOptions(client: ApiClient, orderId: number, conta
  * @example
  * const { data } = useQuery(cancellationReasonsQueryOptions(client));
  */
-export function cancellationReasonsQueryOptions(client: ApiClient) {
+export function cancellationReasonsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<PagedCancelReasons, ReturnType<typeof keys.orders.cancellationReasons>> {
   return queryOptions({
     queryKey: keys.orders.cancellationReasons(),
     queryFn: ({ signal }) => getCancellationReasons(client, {}, { signal }),
@@ -329,7 +399,9 @@ export function cancellationReasonsQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(refundReasonsQueryOptions(client));
  */
-export function refundReasonsQueryOptions(client: ApiClient) {
+export function refundReasonsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<RefundReasonsResponse, ReturnType<typeof keys.orders.refundReasons>> {
   return queryOptions({
     queryKey: keys.orders.refundReasons(),
     queryFn: ({ signal }) => getRefundReasons(client, { signal }),
@@ -343,7 +415,9 @@ export function refundReasonsQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(offlinePaymentMethodsQueryOptions(client));
  */
-export function offlinePaymentMethodsQueryOptions(client: ApiClient) {
+export function offlinePaymentMethodsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<OfflinePaymentMethod[], ReturnType<typeof keys.orders.offlineMethods>> {
   return queryOptions({
     queryKey: keys.orders.offlineMethods(),
     queryFn: ({ signal }) => getOfflinePaymentMethods(client, { signal }),
@@ -357,7 +431,9 @@ export function offlinePaymentMethodsQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(mostTipsQueryOptions(client));
  */
-export function mostTipsQueryOptions(client: ApiClient) {
+export function mostTipsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<MostTips, ReturnType<typeof keys.orders.mostTips>> {
   return queryOptions({
     queryKey: keys.orders.mostTips(),
     queryFn: ({ signal }) => getMostTips(client, { signal }),

@@ -4,6 +4,34 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-client";
 import type { ListParams, SearchParams } from "../endpoints/catalogue";
 import type { LatLng } from "../endpoints/config";
+import type {
+  Advertisement,
+  BannersResponse,
+  Campaign,
+  PromotionalBannerData,
+  VideoContent,
+  WhyChooseResponse,
+} from "../schemas/banner";
+import type { Brand } from "../schemas/brand";
+import type { Category, SubCategory } from "../schemas/category";
+import type { Config } from "../schemas/config";
+import type { Item } from "../schemas/item";
+import type { Module } from "../schemas/module";
+import type {
+  Cashback,
+  CashbackCalculation,
+  Coupon,
+  FlashSaleItemsResponse,
+  FlashSaleResponse,
+} from "../schemas/promotion";
+import type {
+  PagedProducts,
+  PagedStores,
+  SearchResponse,
+  SearchSuggestions,
+} from "../schemas/search";
+import type { Condition, ParcelCategory, Zone, ZoneIdResponse } from "../schemas/zone";
+import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import {
   getAdvertisements,
   getBanners,
@@ -51,7 +79,9 @@ export type InfiniteListParams = Omit<ListParams, "offset">;
  * @example
  * const { data: config } = useQuery(configQueryOptions(client));
  */
-export function configQueryOptions(client: ApiClient) {
+export function configQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Config, ReturnType<typeof keys.config.config>> {
   return queryOptions({
     queryKey: keys.config.config(),
     queryFn: ({ signal }) => getConfig(client, { signal }),
@@ -66,7 +96,10 @@ export function configQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(zoneIdQueryOptions(client, { lat: 23.81, lng: 90.41 }));
  */
-export function zoneIdQueryOptions(client: ApiClient, point: LatLng) {
+export function zoneIdQueryOptions(
+  client: ApiClient,
+  point: LatLng,
+): MarketplaceQueryOptions<ZoneIdResponse, ReturnType<typeof keys.config.zoneId>> {
   return queryOptions({
     queryKey: keys.config.zoneId(point.lat, point.lng),
     queryFn: ({ signal }) => getZoneId(client, point, { signal }),
@@ -80,7 +113,9 @@ export function zoneIdQueryOptions(client: ApiClient, point: LatLng) {
  * @example
  * const { data: zones } = useQuery(zonesQueryOptions(client));
  */
-export function zonesQueryOptions(client: ApiClient) {
+export function zonesQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Zone[], ReturnType<typeof keys.config.zones>> {
   return queryOptions({
     queryKey: keys.config.zones(),
     queryFn: ({ signal }) => getZones(client, { signal }),
@@ -94,7 +129,9 @@ export function zonesQueryOptions(client: ApiClient) {
  * @example
  * const { data: modules } = useQuery(modulesQueryOptions(client));
  */
-export function modulesQueryOptions(client: ApiClient) {
+export function modulesQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Module[], ReturnType<typeof keys.config.modules>> {
   return queryOptions({
     queryKey: keys.config.modules(),
     queryFn: ({ signal }) => getModules(client, { signal }),
@@ -108,7 +145,9 @@ export function modulesQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(parcelCategoriesQueryOptions(client));
  */
-export function parcelCategoriesQueryOptions(client: ApiClient) {
+export function parcelCategoriesQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<ParcelCategory[], ReturnType<typeof keys.config.parcelCategories>> {
   return queryOptions({
     queryKey: keys.config.parcelCategories(),
     queryFn: ({ signal }) => getParcelCategories(client, { signal }),
@@ -122,7 +161,10 @@ export function parcelCategoriesQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(bannersQueryOptions(client));
  */
-export function bannersQueryOptions(client: ApiClient, featured = false) {
+export function bannersQueryOptions(
+  client: ApiClient,
+  featured = false,
+): MarketplaceQueryOptions<BannersResponse, ReturnType<typeof keys.catalogue.banners>> {
   return queryOptions({
     queryKey: keys.catalogue.banners(featured),
     queryFn: ({ signal }) => getBanners(client, { featured }, { signal }),
@@ -137,7 +179,12 @@ export function bannersQueryOptions(client: ApiClient, featured = false) {
  * @example
  * const { data } = useQuery(promotionalBannersQueryOptions(client));
  */
-export function promotionalBannersQueryOptions(client: ApiClient) {
+export function promotionalBannersQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<
+  PromotionalBannerData,
+  ReturnType<typeof keys.catalogue.promotionalBanners>
+> {
   return queryOptions({
     queryKey: keys.catalogue.promotionalBanners(),
     queryFn: ({ signal }) => getPromotionalBanners(client, { signal }),
@@ -152,7 +199,9 @@ export function promotionalBannersQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(videoContentQueryOptions(client));
  */
-export function videoContentQueryOptions(client: ApiClient) {
+export function videoContentQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<VideoContent, ReturnType<typeof keys.catalogue.videoContent>> {
   return queryOptions({
     queryKey: keys.catalogue.videoContent(),
     queryFn: ({ signal }) => getVideoContent(client, { signal }),
@@ -166,7 +215,9 @@ export function videoContentQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(whyChooseQueryOptions(client));
  */
-export function whyChooseQueryOptions(client: ApiClient) {
+export function whyChooseQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<WhyChooseResponse, ReturnType<typeof keys.catalogue.whyChoose>> {
   return queryOptions({
     queryKey: keys.catalogue.whyChoose(),
     queryFn: ({ signal }) => getWhyChoose(client, { signal }),
@@ -180,7 +231,9 @@ export function whyChooseQueryOptions(client: ApiClient) {
  * @example
  * const { data: ads } = useQuery(advertisementsQueryOptions(client));
  */
-export function advertisementsQueryOptions(client: ApiClient) {
+export function advertisementsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Advertisement[], ReturnType<typeof keys.catalogue.advertisements>> {
   return queryOptions({
     queryKey: keys.catalogue.advertisements(),
     queryFn: ({ signal }) => getAdvertisements(client, { signal }),
@@ -194,7 +247,10 @@ export function advertisementsQueryOptions(client: ApiClient) {
  * @example
  * const { data: categories } = useQuery(categoriesQueryOptions(client));
  */
-export function categoriesQueryOptions(client: ApiClient, featured = false) {
+export function categoriesQueryOptions(
+  client: ApiClient,
+  featured = false,
+): MarketplaceQueryOptions<Category[], ReturnType<typeof keys.categories.list>> {
   return queryOptions({
     queryKey: keys.categories.list(featured),
     queryFn: ({ signal }) => getCategories(client, { featured }, { signal }),
@@ -209,7 +265,10 @@ export function categoriesQueryOptions(client: ApiClient, featured = false) {
  * @example
  * const { data } = useQuery(childCategoriesQueryOptions(client, 12));
  */
-export function childCategoriesQueryOptions(client: ApiClient, categoryId: number) {
+export function childCategoriesQueryOptions(
+  client: ApiClient,
+  categoryId: number,
+): MarketplaceQueryOptions<SubCategory[], ReturnType<typeof keys.categories.children>> {
   return queryOptions({
     queryKey: keys.categories.children(categoryId),
     queryFn: ({ signal }) => getChildCategories(client, categoryId, { signal }),
@@ -228,7 +287,7 @@ export function categoryItemsInfiniteQueryOptions(
   client: ApiClient,
   categoryId: number,
   params: InfiniteListParams = {},
-) {
+): MarketplaceInfiniteQueryOptions<PagedProducts, ReturnType<typeof keys.categories.items>> {
   return infiniteQueryOptions({
     queryKey: keys.categories.items(categoryId, params),
     queryFn: ({ pageParam, signal }) =>
@@ -249,7 +308,7 @@ export function categoryStoresInfiniteQueryOptions(
   client: ApiClient,
   categoryId: number,
   params: InfiniteListParams = {},
-) {
+): MarketplaceInfiniteQueryOptions<PagedStores, ReturnType<typeof keys.categories.stores>> {
   return infiniteQueryOptions({
     queryKey: keys.categories.stores(categoryId, params),
     queryFn: ({ pageParam, signal }) =>
@@ -266,7 +325,9 @@ export function categoryStoresInfiniteQueryOptions(
  * @example
  * const { data: brands } = useQuery(brandsQueryOptions(client));
  */
-export function brandsQueryOptions(client: ApiClient) {
+export function brandsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Brand[], ReturnType<typeof keys.catalogue.brands>> {
   return queryOptions({
     queryKey: keys.catalogue.brands(),
     queryFn: ({ signal }) => getBrands(client, { signal }),
@@ -284,7 +345,7 @@ export function brandItemsInfiniteQueryOptions(
   client: ApiClient,
   brandId: number | string,
   params: InfiniteListParams = {},
-) {
+): MarketplaceInfiniteQueryOptions<PagedProducts, ReturnType<typeof keys.catalogue.brandItems>> {
   return infiniteQueryOptions({
     queryKey: keys.catalogue.brandItems(brandId, params),
     queryFn: ({ pageParam, signal }) =>
@@ -301,7 +362,9 @@ export function brandItemsInfiniteQueryOptions(
  * @example
  * const { data } = useQuery(conditionsQueryOptions(client));
  */
-export function conditionsQueryOptions(client: ApiClient) {
+export function conditionsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Condition[], ReturnType<typeof keys.catalogue.conditions>> {
   return queryOptions({
     queryKey: keys.catalogue.conditions(),
     queryFn: ({ signal }) => getConditions(client, { signal }),
@@ -319,7 +382,10 @@ export function conditionItemsInfiniteQueryOptions(
   client: ApiClient,
   conditionId: number,
   params: InfiniteListParams = {},
-) {
+): MarketplaceInfiniteQueryOptions<
+  PagedProducts,
+  ReturnType<typeof keys.catalogue.conditionItems>
+> {
   return infiniteQueryOptions({
     queryKey: keys.catalogue.conditionItems(conditionId, params),
     queryFn: ({ pageParam, signal }) =>
@@ -336,7 +402,9 @@ export function conditionItemsInfiniteQueryOptions(
  * @example
  * const { data } = useQuery(basicCampaignsQueryOptions(client));
  */
-export function basicCampaignsQueryOptions(client: ApiClient) {
+export function basicCampaignsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Campaign[], ReturnType<typeof keys.catalogue.campaigns>> {
   return queryOptions({
     queryKey: keys.catalogue.campaigns(),
     queryFn: ({ signal }) => getBasicCampaigns(client, { signal }),
@@ -350,7 +418,10 @@ export function basicCampaignsQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(campaignQueryOptions(client, 2));
  */
-export function campaignQueryOptions(client: ApiClient, campaignId: number) {
+export function campaignQueryOptions(
+  client: ApiClient,
+  campaignId: number,
+): MarketplaceQueryOptions<Campaign, ReturnType<typeof keys.catalogue.campaign>> {
   return queryOptions({
     queryKey: keys.catalogue.campaign(campaignId),
     queryFn: ({ signal }) => getBasicCampaignDetails(client, campaignId, { signal }),
@@ -364,7 +435,9 @@ export function campaignQueryOptions(client: ApiClient, campaignId: number) {
  * @example
  * const { data } = useQuery(itemCampaignsQueryOptions(client));
  */
-export function itemCampaignsQueryOptions(client: ApiClient) {
+export function itemCampaignsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.catalogue.itemCampaigns>> {
   return queryOptions({
     queryKey: keys.catalogue.itemCampaigns(),
     queryFn: ({ signal }) => getItemCampaigns(client, { signal }),
@@ -378,7 +451,9 @@ export function itemCampaignsQueryOptions(client: ApiClient) {
  * @example
  * const { data: sale } = useQuery(flashSaleQueryOptions(client));
  */
-export function flashSaleQueryOptions(client: ApiClient) {
+export function flashSaleQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<FlashSaleResponse, ReturnType<typeof keys.catalogue.flashSale>> {
   return queryOptions({
     queryKey: keys.catalogue.flashSale(),
     queryFn: ({ signal }) => getFlashSale(client, {}, { signal }),
@@ -396,7 +471,10 @@ export function flashSaleItemsInfiniteQueryOptions(
   client: ApiClient,
   flashSaleId: number,
   limit = 15,
-) {
+): MarketplaceInfiniteQueryOptions<
+  FlashSaleItemsResponse,
+  ReturnType<typeof keys.catalogue.flashSaleItems>
+> {
   return infiniteQueryOptions({
     queryKey: keys.catalogue.flashSaleItems(flashSaleId, { limit }),
     queryFn: ({ pageParam, signal }) =>
@@ -413,7 +491,9 @@ export function flashSaleItemsInfiniteQueryOptions(
  * @example
  * const { data: coupons } = useQuery(couponsQueryOptions(client));
  */
-export function couponsQueryOptions(client: ApiClient) {
+export function couponsQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Coupon[], ReturnType<typeof keys.catalogue.coupons>> {
   return queryOptions({
     queryKey: keys.catalogue.coupons(),
     queryFn: ({ signal }) => getCoupons(client, { signal }),
@@ -427,7 +507,9 @@ export function couponsQueryOptions(client: ApiClient) {
  * @example
  * const { data: offers } = useQuery(cashbackOffersQueryOptions(client));
  */
-export function cashbackOffersQueryOptions(client: ApiClient) {
+export function cashbackOffersQueryOptions(
+  client: ApiClient,
+): MarketplaceQueryOptions<Cashback[], ReturnType<typeof keys.catalogue.cashbackOffers>> {
   return queryOptions({
     queryKey: keys.catalogue.cashbackOffers(),
     queryFn: ({ signal }) => getCashbackOffers(client, { signal }),
@@ -442,7 +524,10 @@ export function cashbackOffersQueryOptions(client: ApiClient) {
  * @example
  * const { data } = useQuery(cashbackQueryOptions(client, 250));
  */
-export function cashbackQueryOptions(client: ApiClient, amount: number) {
+export function cashbackQueryOptions(
+  client: ApiClient,
+  amount: number,
+): MarketplaceQueryOptions<CashbackCalculation, ReturnType<typeof keys.catalogue.cashback>> {
   return queryOptions({
     queryKey: keys.catalogue.cashback(amount),
     queryFn: ({ signal }) => getCashback(client, amount, { signal }),
@@ -462,7 +547,10 @@ export type InfiniteSearchParams = Omit<SearchParams, "offset">;
  *   searchInfiniteQueryOptions(client, { list_type: "item", data_type: "searched", name: "milk" }),
  * );
  */
-export function searchInfiniteQueryOptions(client: ApiClient, params: InfiniteSearchParams) {
+export function searchInfiniteQueryOptions(
+  client: ApiClient,
+  params: InfiniteSearchParams,
+): MarketplaceInfiniteQueryOptions<SearchResponse, ReturnType<typeof keys.search.results>> {
   return infiniteQueryOptions({
     queryKey: keys.search.results(params),
     queryFn: ({ pageParam, signal }) =>
@@ -481,7 +569,10 @@ export function searchInfiniteQueryOptions(client: ApiClient, params: InfiniteSe
  * @example
  * const { data } = useQuery({ ...searchSuggestionsQueryOptions(client, text), enabled: text.length > 0 });
  */
-export function searchSuggestionsQueryOptions(client: ApiClient, name: string) {
+export function searchSuggestionsQueryOptions(
+  client: ApiClient,
+  name: string,
+): MarketplaceQueryOptions<SearchSuggestions, ReturnType<typeof keys.search.suggestions>> {
   return queryOptions({
     queryKey: keys.search.suggestions(name),
     queryFn: ({ signal }) => searchItemsAndStores(client, name, { signal }),

@@ -102,5 +102,6 @@ export {
   resetForContextChange,
 } from "./mutations";
 export type { MutationKind } from "./mutations";
+export type { MarketplaceQueryOptions, MarketplaceInfiniteQueryOptions } from "./option-types";
 export { FIRST_PAGE, nextPageNumber } from "./paging";
 export { cacheTimes, TRACKING_REFETCH_MS, NO_QUERY_RETRY } from "./policies";

@@ -4,9 +4,12 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-client";
 import type { CallOptions } from "../client/request-types";
 import type { ListParams } from "../endpoints/catalogue";
-import type { PriceFilterParams } from "../endpoints/items";
-import type { StoresParams } from "../endpoints/stores";
-import type { PagedItems, PagedProducts } from "../schemas/search";
+import type { ItemDetails, PriceFilterParams } from "../endpoints/items";
+import type { StoreDetails, StoresParams } from "../endpoints/stores";
+import type { Item } from "../schemas/item";
+import type { PagedReviews, Review } from "../schemas/review";
+import type { PagedItems, PagedProducts, PagedStores } from "../schemas/search";
+import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import {
   getDiscountedItems,
   getItemDetails,
@@ -53,7 +56,7 @@ export function itemListQueryOptions(
   client: ApiClient,
   kind: ItemListKind,
   params: ListParams = {},
-) {
+): MarketplaceQueryOptions<PagedProducts, ReturnType<typeof keys.items.list>> {
   return queryOptions({
     queryKey: keys.items.list(kind, params),
     queryFn: ({ signal }) => itemLists[kind](client, params, { signal }),
@@ -70,7 +73,7 @@ export function itemListQueryOptions(
 export function recommendedItemsQueryOptions(
   client: ApiClient,
   params: Parameters<typeof getRecommendedItems>[1] = {},
-) {
+): MarketplaceQueryOptions<PagedItems, ReturnType<typeof keys.items.list>> {
   return queryOptions({
     queryKey: keys.items.list("recommended", params),
     queryFn: ({ signal }): Promise<PagedItems> => getRecommendedItems(client, params, { signal }),
@@ -84,7 +87,10 @@ export function recommendedItemsQueryOptions(
  * @example
  * const { data: item } = useQuery(itemQueryOptions(client, "fresh-milk-1l"));
  */
-export function itemQueryOptions(client: ApiClient, idOrSlug: number | string) {
+export function itemQueryOptions(
+  client: ApiClient,
+  idOrSlug: number | string,
+): MarketplaceQueryOptions<ItemDetails, ReturnType<typeof keys.items.detail>> {
   return queryOptions({
     queryKey: keys.items.detail(idOrSlug),
     queryFn: ({ signal }) => getItemDetails(client, idOrSlug, { signal }),
@@ -98,7 +104,10 @@ export function itemQueryOptions(client: ApiClient, idOrSlug: number | string) {
  * @example
  * const { data } = useQuery(relatedStoreItemsQueryOptions(client, 7));
  */
-export function relatedStoreItemsQueryOptions(client: ApiClient, itemId: number) {
+export function relatedStoreItemsQueryOptions(
+  client: ApiClient,
+  itemId: number,
+): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.items.related>> {
   return queryOptions({
     queryKey: keys.items.related(itemId),
     queryFn: ({ signal }) => getRelatedStoreItems(client, itemId, { signal }),
@@ -112,7 +121,11 @@ export function relatedStoreItemsQueryOptions(client: ApiClient, itemId: number)
  * @example
  * const { data } = useInfiniteQuery(itemReviewsInfiniteQueryOptions(client, 7));
  */
-export function itemReviewsInfiniteQueryOptions(client: ApiClient, itemId: number, limit = 10) {
+export function itemReviewsInfiniteQueryOptions(
+  client: ApiClient,
+  itemId: number,
+  limit = 10,
+): MarketplaceInfiniteQueryOptions<PagedReviews, ReturnType<typeof keys.items.reviews>> {
   return infiniteQueryOptions({
     queryKey: keys.items.reviews(itemId, { limit }),
     queryFn: ({ pageParam, signal }) =>
@@ -133,7 +146,7 @@ export function storesInfiniteQueryOptions(
   client: ApiClient,
   filter: "all" | "delivery" | "take_away" = "all",
   params: Omit<StoresParams, "offset"> = {},
-) {
+): MarketplaceInfiniteQueryOptions<PagedStores, ReturnType<typeof keys.stores.list>> {
   return infiniteQueryOptions({
     queryKey: keys.stores.list(filter, params),
     queryFn: ({ pageParam, signal }) =>
@@ -163,7 +176,7 @@ export function storeListQueryOptions(
   client: ApiClient,
   kind: StoreListKind,
   params: ListParams = {},
-) {
+): MarketplaceQueryOptions<PagedStores, ReturnType<typeof keys.stores.list>> {
   return queryOptions({
     queryKey: keys.stores.list(kind, params),
     queryFn: ({ signal }) => storeLists[kind](client, params, { signal }),
@@ -177,7 +190,10 @@ export function storeListQueryOptions(
  * @example
  * const { data: store } = useQuery(storeQueryOptions(client, "spice-house"));
  */
-export function storeQueryOptions(client: ApiClient, idOrSlug: number | string) {
+export function storeQueryOptions(
+  client: ApiClient,
+  idOrSlug: number | string,
+): MarketplaceQueryOptions<StoreDetails, ReturnType<typeof keys.stores.detail>> {
   return queryOptions({
     queryKey: keys.stores.detail(idOrSlug),
     queryFn: ({ signal }) => getStoreDetails(client, idOrSlug, { signal }),
@@ -195,7 +211,7 @@ export function storeItemsInfiniteQueryOptions(
   client: ApiClient,
   storeId: number | string,
   params: Omit<PriceFilterParams, "offset"> & { category_id?: number | string | undefined } = {},
-) {
+): MarketplaceInfiniteQueryOptions<PagedProducts, ReturnType<typeof keys.stores.items>> {
   return infiniteQueryOptions({
     queryKey: keys.stores.items(storeId, params),
     queryFn: ({ pageParam, signal }) =>
@@ -216,7 +232,10 @@ export function storeItemsInfiniteQueryOptions(
  * @example
  * const { data } = useQuery(storePopularItemsQueryOptions(client, 3));
  */
-export function storePopularItemsQueryOptions(client: ApiClient, idOrSlug: number | string) {
+export function storePopularItemsQueryOptions(
+  client: ApiClient,
+  idOrSlug: number | string,
+): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.stores.popularItems>> {
   return queryOptions({
     queryKey: keys.stores.popularItems(idOrSlug),
     queryFn: ({ signal }) => getStorePopularItems(client, idOrSlug, { signal }),
@@ -230,7 +249,10 @@ export function storePopularItemsQueryOptions(client: ApiClient, idOrSlug: numbe
  * @example
  * const { data: reviews } = useQuery(storeReviewsQueryOptions(client, 3));
  */
-export function storeReviewsQueryOptions(client: ApiClient, storeId: number) {
+export function storeReviewsQueryOptions(
+  client: ApiClient,
+  storeId: number,
+): MarketplaceQueryOptions<Review[], ReturnType<typeof keys.stores.reviews>> {
   return queryOptions({
     queryKey: keys.stores.reviews(storeId),
     queryFn: ({ signal }) => getStoreReviews(client, storeId, { signal }),
