@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Real-browser accessibility run over the built Storybook (storybook-static/): axe-core with WCAG 2.2 AA,
+ * including `color-contrast` and `target-size`, which jsdom cannot measure. Uses Debian's Chromium
+ * (`CHROME_PATH`, default /usr/bin/chromium) because `playwright install` cannot download here.
+ */
+const PORT = 6107;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 300_000,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${String(PORT)}`,
+    launchOptions: {
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    },
+  },
+  webServer: {
+    command: `vite preview --outDir storybook-static --port ${String(PORT)} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${String(PORT)}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
