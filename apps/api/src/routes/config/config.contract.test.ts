@@ -4,6 +4,7 @@ import {
   checkZone,
   geocode,
   getConfig,
+  getDirections,
   getDistance,
   getLandingPage,
   getModules,
@@ -21,6 +22,7 @@ import {
 
 import { parcelContext, sdkClient } from "../../test/sdk";
 import { createTestApp } from "../../test/test-db";
+import { encodePolyline } from "./location";
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -104,6 +106,25 @@ describe("places", () => {
     expect(walk.distance_meters).toBeGreaterThan(2500);
     expect(walk.distance_meters).toBe(drive.distance_meters);
     expect(walk.duration_seconds).toBeGreaterThan(drive.duration_seconds ?? 0);
+  });
+
+  it("answers directions with a Routes-style encoded polyline", async () => {
+    const route = await getDirections(sdkClient(setup.app), oldTown, {
+      lat: 23.8119,
+      lng: 90.4058,
+    });
+    const first = (
+      route.routes as { distanceMeters: number; polyline: { encodedPolyline: string } }[]
+    )[0];
+    expect(first?.distanceMeters).toBeGreaterThan(2500);
+    expect(
+      encodePolyline([
+        [38.5, -120.2],
+        [40.7, -120.95],
+        [43.252, -126.453],
+      ]),
+    ).toBe("_p~iF~ps|U_ulLnnqC_mqNvxq`@");
+    expect(first?.polyline.encodedPolyline.length).toBeGreaterThan(4);
   });
 });
 

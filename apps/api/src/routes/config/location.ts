@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 
@@ -24,6 +25,62 @@ function gazetteer(db: AppEnv["Variables"]["deps"]["db"]): Promise<PlaceRow[]> {
   if (gazetteerCache?.db !== db)
     gazetteerCache = { db, rows: db.select().from(places).orderBy(places.id) };
   return gazetteerCache.rows;
+}
+
+const tripQuery = (fallback: "WALK" | "DRIVE") =>
+  z.object({
+    origin_lat: latitude,
+    origin_lng: longitude,
+    destination_lat: latitude,
+    destination_lng: longitude,
+    mode: z
+      .preprocess(
+        (value) => (typeof value === "string" && value !== "" ? value.toUpperCase() : undefined),
+        z.enum(["WALK", "WALKING", "DRIVE", "DRIVING"]).optional(),
+      )
+      .transform((mode) =>
+        mode === undefined ? fallback : mode.startsWith("DRIV") ? "DRIVE" : "WALK",
+      ),
+  });
+
+/** Distance along the road (straight line × road factor) and duration for the travel mode. */
+function parseTrip(c: Context<AppEnv>, fallback: "WALK" | "DRIVE") {
+  const query = parseQuery(c, tripQuery(fallback));
+  const meters = Math.round(
+    distanceMeters(
+      query.origin_lat,
+      query.origin_lng,
+      query.destination_lat,
+      query.destination_lng,
+    ) * roadFactor,
+  );
+  return {
+    meters,
+    seconds: Math.round(meters / speeds[query.mode]),
+    origin: [query.origin_lat, query.origin_lng] as [number, number],
+    destination: [query.destination_lat, query.destination_lng] as [number, number],
+  };
+}
+
+/** Google's encoded polyline format for [lat, lng] points. */
+export function encodePolyline(points: [number, number][]): string {
+  let output = "";
+  let previous: [number, number] = [0, 0];
+  const encode = (value: number) => {
+    let rest = value < 0 ? ~(value << 1) : value << 1;
+    let chunk = "";
+    while (rest >= 0x20) {
+      chunk += String.fromCharCode((0x20 | (rest & 0x1f)) + 63);
+      rest >>= 5;
+    }
+    return chunk + String.fromCharCode(rest + 63);
+  };
+  for (const [lat, lng] of points) {
+    const current: [number, number] = [Math.round(lat * 1e5), Math.round(lng * 1e5)];
+    output += encode(current[0] - previous[0]) + encode(current[1] - previous[1]);
+    previous = current;
+  }
+  return output;
 }
 
 /** Zone lookup, Places-style autocomplete/details/geocoding over the demo city's gazetteer, distances. */
@@ -135,43 +192,33 @@ export function locationRoutes(): Hono<AppEnv> {
   });
 
   app.get("/config/distance-api", (c) => {
-    const query = parseQuery(
-      c,
-      z.object({
-        origin_lat: latitude,
-        origin_lng: longitude,
-        destination_lat: latitude,
-        destination_lng: longitude,
-        mode: z
-          .preprocess(
-            (value) => (typeof value === "string" ? value.toUpperCase() : value),
-            z.enum(["WALK", "WALKING", "DRIVE", "DRIVING"]).optional(),
-          )
-          .transform((mode) => (mode === "DRIVE" || mode === "DRIVING" ? "DRIVE" : "WALK")),
-      }),
-    );
-    const meters = Math.round(
-      distanceMeters(
-        query.origin_lat,
-        query.origin_lng,
-        query.destination_lat,
-        query.destination_lng,
-      ) * roadFactor,
-    );
-    const seconds = Math.round(meters / speeds[query.mode]);
+    const trip = parseTrip(c, "WALK");
     return c.json({
       originIndex: 0,
       destinationIndex: 0,
       status: {},
-      distanceMeters: meters,
-      duration: `${String(seconds)}s`,
-      staticDuration: `${String(seconds)}s`,
+      distanceMeters: trip.meters,
+      duration: `${String(trip.seconds)}s`,
+      staticDuration: `${String(trip.seconds)}s`,
       condition: "ROUTE_EXISTS",
       localizedValues: {
-        distance: { text: `${(meters / 1000).toFixed(1)} km` },
-        duration: { text: `${String(Math.max(1, Math.round(seconds / 60)))} mins` },
-        staticDuration: { text: `${String(Math.max(1, Math.round(seconds / 60)))} mins` },
+        distance: { text: `${(trip.meters / 1000).toFixed(1)} km` },
+        duration: { text: `${String(Math.max(1, Math.round(trip.seconds / 60)))} mins` },
+        staticDuration: { text: `${String(Math.max(1, Math.round(trip.seconds / 60)))} mins` },
       },
+    });
+  });
+
+  app.get("/config/direction-api", (c) => {
+    const trip = parseTrip(c, "DRIVE");
+    return c.json({
+      routes: [
+        {
+          distanceMeters: trip.meters,
+          duration: `${String(trip.seconds)}s`,
+          polyline: { encodedPolyline: encodePolyline([trip.origin, trip.destination]) },
+        },
+      ],
     });
   });
 
