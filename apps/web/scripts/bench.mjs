@@ -48,9 +48,10 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 function buildBarePage() {
-  const dir = mkdtempSync(join(tmpdir(), "bare-next-"));
-  mkdirSync(join(dir, "app"));
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  // Inside this app (Turbopack resolves only within the workspace); removed again at the end.
+  const dir = join(root, ".bench-bare");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(
     join(dir, "package.json"),
     JSON.stringify({ name: "bare", private: true, type: "module" }),

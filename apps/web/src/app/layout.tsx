@@ -68,6 +68,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
                     : null
               }
               mapStyleUrl={env.MAP_STYLE_URL ?? null}
+              signedIn={site.signedIn}
             >
               <a
                 href="#main"

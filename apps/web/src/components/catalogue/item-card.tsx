@@ -22,6 +22,7 @@ export async function ItemCard({ item }: { item: ItemCardProps }) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="text-sm font-medium" title={item.fullName}>
           <Link
+            prefetch={false}
             href={item.href}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >

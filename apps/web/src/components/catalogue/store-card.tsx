@@ -52,6 +52,7 @@ export async function StoreCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-1 text-sm font-semibold">
           <Link
+            prefetch={false}
             href={store.href}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >

@@ -15,6 +15,7 @@ export function Tile({
 }) {
   return (
     <Link
+      prefetch={false}
       href={tile.href}
       className="bg-card text-card-foreground hover:border-primary focus-visible:ring-ring flex h-full flex-col items-center gap-2 overflow-hidden rounded-lg border p-2 text-center text-sm"
     >

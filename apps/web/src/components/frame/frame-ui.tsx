@@ -3,8 +3,12 @@
 import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createContext, use, useCallback, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@marketplace/ui";
 
 import type { ModuleOption } from "~/components/module/module-option";
+import { Modal } from "~/components/dialog/modal";
 
 const LocationPicker = dynamic(
   () => import("~/components/location/location-picker").then((mod) => mod.LocationPicker),
@@ -18,6 +22,8 @@ const ModuleDialog = dynamic(
 interface FrameUi {
   openLocationPicker: () => void;
   openModuleDialog: () => void;
+  /** Asks for a delivery location first ('Insert delivery location' with 'Pick from Map'). */
+  requireLocation: () => void;
 }
 
 const FrameUiContext = createContext<FrameUi | null>(null);
@@ -37,6 +43,7 @@ interface FrameUiProviderProps {
   askModule: boolean;
   defaultCenter: { lat: number; lng: number } | null;
   mapStyleUrl: string | null;
+  signedIn: boolean;
 }
 
 /**
@@ -50,15 +57,19 @@ export function FrameUiProvider({
   askModule,
   defaultCenter,
   mapStyleUrl,
+  signedIn,
 }: FrameUiProviderProps) {
+  const t = useTranslations();
+  const [locationRequired, setLocationRequired] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [moduleOpen, setModuleOpen] = useState(false);
   const [moduleDismissed, setModuleDismissed] = useState(false);
   const openLocationPicker = useCallback(() => setPickerOpen(true), []);
   const openModuleDialog = useCallback(() => setModuleOpen(true), []);
+  const requireLocation = useCallback(() => setLocationRequired(true), []);
   const value = useMemo(
-    () => ({ openLocationPicker, openModuleDialog }),
-    [openLocationPicker, openModuleDialog],
+    () => ({ openLocationPicker, openModuleDialog, requireLocation }),
+    [openLocationPicker, openModuleDialog, requireLocation],
   );
 
   return (
@@ -69,8 +80,27 @@ export function FrameUiProvider({
           onClose={() => setPickerOpen(false)}
           defaultCenter={defaultCenter}
           mapStyleUrl={mapStyleUrl}
+          signedIn={signedIn}
         />
       ) : null}
+      <Modal
+        open={locationRequired}
+        onClose={() => setLocationRequired(false)}
+        title={t("location.requiredTitle")}
+        description={t("location.requiredText")}
+        closeLabel={t("common.close")}
+      >
+        <div className="flex justify-end">
+          <Button
+            onClick={() => {
+              setLocationRequired(false);
+              setPickerOpen(true);
+            }}
+          >
+            {t("location.pickFromMap")}
+          </Button>
+        </div>
+      </Modal>
       {/* The module dialog waits until the location picker (and its confirmation) has closed. */}
       {!pickerOpen && (moduleOpen || (askModule && !moduleDismissed)) ? (
         <ModuleDialog

@@ -5,11 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 
-import { subscribeNewsletter } from "@marketplace/api-client";
-import { newsletterSchema } from "@marketplace/domain";
 import { Button } from "@marketplace/ui";
-
-import { getBrowserClient } from "~/lib/api/browser-client";
 
 /** The footer newsletter: a valid email is required ('Please insert a valid email.'), then 'Subscribed Successfully'. */
 export function NewsletterForm({ title, subtitle }: { title: string; subtitle: string }) {
@@ -20,7 +16,14 @@ export function NewsletterForm({ title, subtitle }: { title: string; subtitle: s
   const inputId = useId();
   const errorId = useId();
   const mutation = useMutation({
-    mutationFn: (value: string) => subscribeNewsletter(getBrowserClient(), value),
+    // The SDK loads with the first subscription, keeping it out of every page's first load.
+    mutationFn: async (value: string) => {
+      const [{ subscribeNewsletter }, { getBrowserClient }] = await Promise.all([
+        import("@marketplace/api-client"),
+        import("~/lib/api/browser-client"),
+      ]);
+      return subscribeNewsletter(getBrowserClient(), value);
+    },
     onSuccess: () => {
       toast.success(t("success"));
       setEmail("");
@@ -31,8 +34,9 @@ export function NewsletterForm({ title, subtitle }: { title: string; subtitle: s
     <form
       noValidate
       className="flex flex-col gap-2"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
+        const { newsletterSchema } = await import("@marketplace/domain");
         const parsed = newsletterSchema.safeParse({ email });
         if (!parsed.success) {
           setError(td("newsletter_email_invalid"));

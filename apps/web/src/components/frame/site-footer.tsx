@@ -97,6 +97,7 @@ export async function SiteFooter({ site }: { site: SiteData }) {
                 <li key={link}>
                   {access.code === "allowed" ? (
                     <Link
+                      prefetch={false}
                       href={linkHrefs[link]}
                       className="hover:text-foreground underline-offset-4 hover:underline"
                       {...(link === "terms-and-conditions"

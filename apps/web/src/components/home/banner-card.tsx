@@ -34,7 +34,7 @@ export function BannerCard({
     );
   }
   return (
-    <Link href={banner.href} className="focus-visible:ring-ring block rounded-lg">
+    <Link prefetch={false} href={banner.href} className="focus-visible:ring-ring block rounded-lg">
       {image}
     </Link>
   );

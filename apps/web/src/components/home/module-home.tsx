@@ -39,7 +39,7 @@ import {
   TopOffersSection,
   VisitAgainSection,
 } from "./store-sections";
-import { TrackParcelDrawer } from "./track-parcel-drawer";
+import { TrackParcelButton } from "./track-parcel-button";
 
 /** Streams one section: its skeleton first, then the section when its data arrives. */
 function Slot({ children, tall = false }: { children: ReactNode; tall?: boolean }) {
@@ -133,7 +133,7 @@ export async function ModuleHome({
         </h1>
         {moduleType === "parcel" ? (
           <div>
-            <TrackParcelDrawer signedIn={signedIn} />
+            <TrackParcelButton signedIn={signedIn} />
           </div>
         ) : null}
       </header>

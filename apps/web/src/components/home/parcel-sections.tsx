@@ -25,6 +25,7 @@ export async function ParcelCategoriesSection() {
         <Grid label={t("whatToSend")} className="lg:grid-cols-4">
           {categories.map((category) => (
             <Link
+              prefetch={false}
               key={category.id}
               href={`/parcel-delivery-info?category_id=${String(category.id)}`}
               className="bg-card hover:border-primary focus-visible:ring-ring flex h-full items-center gap-3 rounded-lg border p-3"

@@ -204,7 +204,11 @@ export async function FlashSaleSection() {
               <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
                 <h3 className="font-medium">
                   {item ? (
-                    <Link href={item.href} className="after:absolute after:inset-0">
+                    <Link
+                      prefetch={false}
+                      href={item.href}
+                      className="after:absolute after:inset-0"
+                    >
                       {item.name}
                     </Link>
                   ) : null}
@@ -289,7 +293,7 @@ export async function AdvertisementsSection({ title }: { title: "advertisement" 
               <div className="flex flex-col gap-1 p-3 text-sm">
                 <h3 className="font-semibold">
                   {href ? (
-                    <Link href={href} className="after:absolute after:inset-0">
+                    <Link prefetch={false} href={href} className="after:absolute after:inset-0">
                       {ad.title ?? store?.name ?? ""}
                     </Link>
                   ) : (
@@ -321,6 +325,7 @@ export async function CommonConditionsSection() {
           {conditions.map((condition) => (
             <li key={condition.id}>
               <Link
+                prefetch={false}
                 href={`/home?data_type=category&name=${encodeURIComponent(condition.name)}&id=${String(condition.id)}&module_id=${String(context.moduleId)}`}
                 className="bg-card hover:border-primary inline-flex h-9 items-center rounded-full border px-4 text-sm"
               >

@@ -30,6 +30,7 @@ export function Section({ id, title, subtitle, viewAll, children, className }: S
         </div>
         {viewAll ? (
           <Link
+            prefetch={false}
             href={viewAll.href}
             className="text-primary shrink-0 text-sm font-medium underline-offset-4 hover:underline"
           >

@@ -29,6 +29,7 @@ interface LocationPickerProps {
   onClose: () => void;
   defaultCenter: LatLng | null;
   mapStyleUrl: string | null;
+  signedIn: boolean;
 }
 
 function cssVar(name: string, fallback: string): string {
@@ -41,7 +42,12 @@ function cssVar(name: string, fallback: string): string {
  * buttons, current location, fullscreen; the point resolves to a zone and an address, and Pick
  * Locations stays disabled until both are known. A zone error replaces the button.
  */
-export function LocationPicker({ onClose, defaultCenter, mapStyleUrl }: LocationPickerProps) {
+export function LocationPicker({
+  onClose,
+  defaultCenter,
+  mapStyleUrl,
+  signedIn,
+}: LocationPickerProps) {
   const t = useTranslations("location");
   const tc = useTranslations("common");
   const router = useRouter();
@@ -175,6 +181,9 @@ export function LocationPicker({ onClose, defaultCenter, mapStyleUrl }: Location
           fullscreen && "h-dvh max-h-dvh w-screen max-w-none rounded-none",
         )}
       >
+        {signedIn ? null : (
+          <p className="text-muted-foreground text-xs">{t("savedAddressesNeedSignIn")}</p>
+        )}
         <PlaceSearch onChoose={chooseSuggestion} />
         <div
           className={cn(

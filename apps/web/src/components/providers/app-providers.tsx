@@ -5,11 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { toast, Toaster } from "sonner";
 
 import { endSession } from "~/app/_actions/preferences";
-import { errorOutcome } from "~/lib/errors/error-outcome";
 import { makeQueryClient } from "~/lib/query/make-query-client";
 
 interface AppProvidersProps {
@@ -22,26 +20,29 @@ interface AppProvidersProps {
 /**
  * Client-side providers: one QueryClient per browser tab whose caches run the shared error handler
  * (server messages as toasts; a 401 with a session shows the spec's text, drops the session and goes
- * to /home), the toaster and the URL-state adapter.
+ * to /home), and the toaster.
  */
 export function AppProviders({ children, signedIn, direction, theme }: AppProvidersProps) {
   const router = useRouter();
   const t = useTranslations();
   const [queryClient] = useState(() => {
+    // The handler (and the SDK's error guards) load with the first failure, not with the page.
     const onError = (error: unknown) => {
-      const outcome = errorOutcome(error, signedIn);
-      if (outcome.kind === "session-expired") {
-        toast.error(t("errors.sessionExpired"), { id: "session-expired" });
-        void endSession().then(() => {
-          client.clear();
-          router.push("/home");
-          router.refresh();
-        });
-      } else if (outcome.kind === "toast") {
-        for (const message of outcome.messages) toast.error(message);
-      } else {
-        toast.error(t("common.somethingWentWrong"));
-      }
+      void import("~/lib/errors/error-outcome").then(({ errorOutcome }) => {
+        const outcome = errorOutcome(error, signedIn);
+        if (outcome.kind === "session-expired") {
+          toast.error(t("errors.sessionExpired"), { id: "session-expired" });
+          void endSession().then(() => {
+            client.clear();
+            router.push("/home");
+            router.refresh();
+          });
+        } else if (outcome.kind === "toast") {
+          for (const message of outcome.messages) toast.error(message);
+        } else {
+          toast.error(t("common.somethingWentWrong"));
+        }
+      });
     };
     const client = makeQueryClient({ onError });
     return client;
@@ -49,7 +50,7 @@ export function AppProviders({ children, signedIn, direction, theme }: AppProvid
 
   return (
     <QueryClientProvider client={queryClient}>
-      <NuqsAdapter>{children}</NuqsAdapter>
+      {children}
       <Toaster position="top-center" dir={direction} theme={theme} richColors closeButton />
     </QueryClientProvider>
   );

@@ -2,14 +2,12 @@
 
 import { useEffect, useRef } from "react";
 
-import { requestGuest } from "@marketplace/api-client";
 import { needsGuestId } from "@marketplace/domain";
-
-import { getBrowserClient } from "~/lib/api/browser-client";
 
 /**
  * Requests a guest id when the visitor has none (spec A §4 "Guest id"). The BFF keeps it in an
- * HttpOnly cookie; a failure is logged and left to the next visit (spec A §8).
+ * HttpOnly cookie; a failure is logged and left to the next visit (spec A §8). The SDK is loaded
+ * only when a request is needed.
  */
 export function GuestBootstrap({
   hasToken,
@@ -24,9 +22,13 @@ export function GuestBootstrap({
   useEffect(() => {
     if (!needed || requested.current) return;
     requested.current = true;
-    requestGuest(getBrowserClient(), { retry: 0 }).catch((error: unknown) => {
-      console.error("guest id request failed", error);
-    });
+    Promise.all([import("@marketplace/api-client"), import("~/lib/api/browser-client")])
+      .then(([{ requestGuest }, { getBrowserClient }]) =>
+        requestGuest(getBrowserClient(), { retry: 0 }),
+      )
+      .catch((error: unknown) => {
+        console.error("guest id request failed", error);
+      });
   }, [needed]);
   return null;
 }

@@ -6,24 +6,18 @@ import {
   getCategories,
   getLatestStores,
   getPopularStores,
-  getZoneId,
-  getZones,
   placeAutocomplete,
   placeDetails,
 } from "@marketplace/api-client";
+import { zoneIdQueryOptions, zonesQueryOptions } from "@marketplace/api-client/query";
 
 /**
- * Query options of the location picker, with hierarchical keys.
- * TODO(api-client): switch to `@marketplace/api-client/query` factories once they exist.
+ * Query options of the location picker: the SDK's factories where it has one (zones, zone lookup);
+ * place search and reverse geocoding have no SDK factory yet, so their keys live here.
  */
 export const locationQueries = {
   all: () => ["location"] as const,
-  zones: (client: ApiClient) =>
-    queryOptions({
-      queryKey: ["zones", "list"],
-      queryFn: () => getZones(client),
-      staleTime: 300_000,
-    }),
+  zones: (client: ApiClient) => zonesQueryOptions(client),
   autocomplete: (client: ApiClient, text: string) =>
     queryOptions({
       queryKey: ["location", "autocomplete", text],
@@ -37,11 +31,8 @@ export const locationQueries = {
       queryFn: () => placeDetails(client, placeId),
     }),
   zoneAt: (client: ApiClient, lat: number, lng: number) =>
-    queryOptions({
-      queryKey: ["location", "zone", lat.toFixed(6), lng.toFixed(6)],
-      queryFn: () => getZoneId(client, { lat, lng }, { retry: 0 }),
-      meta: { silent: true },
-    }),
+    // The picker shows a zone error itself (it replaces the pick button), so the shared handler stays quiet.
+    queryOptions({ ...zoneIdQueryOptions(client, { lat, lng }), meta: { silent: true } }),
   addressAt: (client: ApiClient, lat: number, lng: number) =>
     queryOptions({
       queryKey: ["location", "geocode", lat.toFixed(6), lng.toFixed(6)],

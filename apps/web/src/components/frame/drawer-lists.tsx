@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+
+import { DRAWER_LIST_LIMIT } from "@marketplace/domain";
+
+import { getBrowserClient } from "~/lib/api/browser-client";
+import { drawerQueries } from "~/lib/query/location-queries";
+
+/** The drawer's Categories, Latest and Popular lists: up to 10 entries each, plus View all. */
+export function DrawerLists({
+  moduleId,
+  onNavigate,
+}: {
+  moduleId: number;
+  onNavigate: () => void;
+}) {
+  const t = useTranslations();
+  const client = getBrowserClient();
+  const categories = useQuery(drawerQueries.categories(client, moduleId));
+  const latest = useQuery(drawerQueries.stores(client, "latest", moduleId));
+  const popular = useQuery(drawerQueries.stores(client, "popular", moduleId));
+  return (
+    <>
+      <details className="group rounded-md">
+        <summary className="hover:bg-muted cursor-pointer rounded-md px-3 py-2 font-medium">
+          {t("header.categories")}
+        </summary>
+        <ul className="ms-3 flex flex-col">
+          {(categories.data ?? []).slice(0, DRAWER_LIST_LIMIT).map((category) => (
+            <li key={category.id}>
+              <Link
+                href={`/category/${String(category.id)}`}
+                onClick={onNavigate}
+                className="hover:bg-muted block rounded-md px-3 py-1.5"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              href="/categories"
+              onClick={onNavigate}
+              className="text-primary block px-3 py-1.5 font-medium underline"
+            >
+              {t("common.viewAll")}
+            </Link>
+          </li>
+        </ul>
+      </details>
+      {(
+        [
+          ["latest", t("header.latestStores"), latest.data?.stores ?? []],
+          ["popular", t("header.popularStores"), popular.data?.stores ?? []],
+        ] as const
+      ).map(([kind, title, stores]) => (
+        <details key={kind} className="rounded-md">
+          <summary className="hover:bg-muted cursor-pointer rounded-md px-3 py-2 font-medium">
+            {title}
+          </summary>
+          <ul className="ms-3 flex flex-col">
+            {stores.slice(0, DRAWER_LIST_LIMIT).map((store) => (
+              <li key={store.id}>
+                <Link
+                  href={`/store/${store.slug ?? String(store.id)}`}
+                  onClick={onNavigate}
+                  className="hover:bg-muted block rounded-md px-3 py-1.5"
+                >
+                  {store.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                href={`/store/${kind}`}
+                onClick={onNavigate}
+                className="text-primary block px-3 py-1.5 font-medium underline"
+              >
+                {t("common.viewAll")}
+              </Link>
+            </li>
+          </ul>
+        </details>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+// The drawer (with the SDK and the tracking form rules) loads after the page, only on the parcel home.
+export const TrackParcelButton = dynamic(
+  () => import("./track-parcel-drawer").then((mod) => mod.TrackParcelDrawer),
+  { ssr: false, loading: () => <div className="h-12 w-44" aria-hidden="true" /> },
+);
