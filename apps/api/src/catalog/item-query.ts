@@ -7,7 +7,15 @@ import { items } from "../db/schema";
 import { activeStoreDiscount } from "./store-hours";
 
 export type ItemSort =
-  "popular" | "top_rated" | "most_reviewed" | "low" | "high" | "latest" | "discount" | "id";
+  | "relevance"
+  | "popular"
+  | "top_rated"
+  | "most_reviewed"
+  | "low"
+  | "high"
+  | "latest"
+  | "discount"
+  | "id";
 
 export interface ItemQuery {
   moduleId: number;
@@ -121,6 +129,16 @@ function orderBy(query: ItemQuery): SQL[] {
   }
   for (const sort of query.sort ?? ["popular"]) {
     switch (sort) {
+      case "relevance":
+        // Names that start with the search text first, then names with a word starting with it.
+        if (query.name) {
+          const text = query.name.replace(/[\\%_]/g, (char) => `\\${char}`);
+          order.push(
+            sql`(${items.name} ilike ${`${text}%`}) desc`,
+            sql`(${items.name} ilike ${`% ${text}%`}) desc`,
+          );
+        }
+        break;
       case "popular":
         order.push(desc(items.orderCount));
         break;

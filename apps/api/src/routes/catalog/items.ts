@@ -397,7 +397,7 @@ export function itemRoutes(): Hono<AppEnv> {
         discounted: filters.discounted,
         storeFilter: filters.storeFilter,
         storeOrder: filters.storeOrder,
-        sort: filters.sort.length > 0 ? filters.sort : ["popular"],
+        sort: filters.sort.length > 0 ? filters.sort : ["relevance", "popular"],
         limit: query.limit,
         offset: query.offset,
       },
@@ -423,7 +423,7 @@ export function itemRoutes(): Hono<AppEnv> {
     const result = await itemPage(c, view, {
       name: query.name,
       categoryIds: query.category_id ? [query.category_id] : undefined,
-      sort: ["popular"],
+      sort: ["relevance", "popular"],
       limit: query.limit,
       offset: query.offset,
     });
@@ -459,7 +459,7 @@ export function itemRoutes(): Hono<AppEnv> {
     const itemsFound = await queryItems(
       c.get("deps").db,
       view.ref,
-      { moduleId, zoneIds, name: query.name, sort: ["popular"], limit: 50, offset: 1 },
+      { moduleId, zoneIds, name: query.name, sort: ["relevance", "popular"], limit: 50, offset: 1 },
       view.now,
     );
     const stores = queryStores(view, { moduleId, zoneIds, name: query.name }).slice(0, 50);

@@ -47,6 +47,21 @@ describe("get-combined-data, items", () => {
     expect(answer.categories?.map((category) => category.name)).toEqual(["Pizza"]);
   });
 
+  it("ranks names that start with the search text first", async () => {
+    const answer = await search({
+      list_type: "item",
+      data_type: "searched",
+      name: "chicken",
+      limit: 50,
+    });
+    const names = answer.products?.map((item) => item.name) ?? [];
+    const firstOther = names.findIndex((name) => !name.toLowerCase().startsWith("chicken"));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(names.slice(firstOther).some((name) => name.toLowerCase().startsWith("chicken"))).toBe(
+      false,
+    );
+  });
+
   it("pages with offset as a page number, without overlap", async () => {
     const first = await search({ list_type: "item", limit: 12, offset: 1 });
     const second = await search({ list_type: "item", limit: 12, offset: 2 });

@@ -101,7 +101,9 @@ export function searchRoutes(): Hono<AppEnv> {
           ? filters.sort
           : query.data_type === "new"
             ? (["latest"] as const)
-            : (["popular"] as const),
+            : query.data_type === "searched" && query.name
+              ? (["relevance", "popular"] as const)
+              : (["popular"] as const),
       limit: query.limit,
       offset: query.offset,
     };
