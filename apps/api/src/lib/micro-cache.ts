@@ -8,8 +8,10 @@ interface Entry {
   body: string;
 }
 
-const stores = new WeakMap<object, Map<string, Entry>>();
+const stores = new WeakMap<object, { entries: Map<string, Entry>; bytes: number }>();
+/** Bounds: the oldest answers are dropped first. */
 const maxEntries = 5_000;
+const maxBytes = 32 * 1024 * 1024;
 
 /** Drops every cached response of this database (call after writes that change catalogue data). */
 export function invalidateMicroCache(db: object): void {
@@ -32,7 +34,7 @@ export function microCache(): MiddlewareHandler<AppEnv> {
     const db = c.get("deps").db;
     let store = stores.get(db);
     if (!store) {
-      store = new Map();
+      store = { entries: new Map(), bytes: 0 };
       stores.set(db, store);
     }
     const key = [
@@ -44,7 +46,7 @@ export function microCache(): MiddlewareHandler<AppEnv> {
       ctx.locale,
     ].join("\u0001");
     const now = Date.now();
-    const hit = store.get(key);
+    const hit = store.entries.get(key);
     if (hit && now - hit.at < ttlMs) {
       c.header("x-cache", "hit");
       return c.body(hit.body, hit.status as 200, { "content-type": "application/json" });
@@ -53,11 +55,22 @@ export function microCache(): MiddlewareHandler<AppEnv> {
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.includes("application/json"))
       return;
     const body = await c.res.clone().text();
-    if (store.size >= maxEntries) {
-      const oldest = store.keys().next();
-      if (!oldest.done) store.delete(oldest.value);
+    const previous = store.entries.get(key);
+    if (previous) {
+      store.entries.delete(key);
+      store.bytes -= previous.body.length;
     }
-    store.delete(key);
-    store.set(key, { at: now, status: c.res.status, body });
+    while (
+      store.entries.size > 0 &&
+      (store.entries.size >= maxEntries || store.bytes + body.length > maxBytes)
+    ) {
+      const [oldestKey, oldest] = store.entries.entries().next().value ?? [];
+      if (oldestKey === undefined || oldest === undefined) break;
+      store.entries.delete(oldestKey);
+      store.bytes -= oldest.body.length;
+    }
+    if (body.length > maxBytes) return;
+    store.entries.set(key, { at: now, status: c.res.status, body });
+    store.bytes += body.length;
   };
 }
