@@ -48,11 +48,17 @@ export async function currentUser(c: Context<AppEnv>): Promise<{ id: number } | 
  * `guest_id` that the server issued is the guest (an unknown guest id is refused like a missing one).
  * With neither: 401 `{ errors: "Unauthorized" }`.
  */
-export async function resolveOwner(c: Context<AppEnv>, guestIdRaw: unknown): Promise<Owner> {
+export async function resolveOwner(
+  c: Context<AppEnv>,
+  guestIdRaw: unknown,
+  options: { lockChecksGuest?: boolean } = {},
+): Promise<Owner> {
   const user = await currentUser(c);
   if (user) return userOwner(user.id);
   const guestId = readGuestId(guestIdRaw ?? c.req.query("guest_id"));
   if (guestId === null) throw unauthorized();
+  // Writers that lock the owner row (`withOwnerLock`) find an unknown guest there.
+  if (options.lockChecksGuest) return guestOwner(guestId);
   const [row] = await c
     .get("deps")
     .db.select({ id: guests.id })

@@ -42,14 +42,16 @@ export async function withOwnerLock<T>(
 ): Promise<T> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (owner.kind === "user")
-      await tx.execute(
-        sql`select ${users.id} from ${users} where ${users.id} = ${owner.id} for update`,
-      );
-    else
-      await tx.execute(
-        sql`select ${guests.id} from ${guests} where ${guests.id} = ${owner.id} for update`,
-      );
+    const locked =
+      owner.kind === "user"
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for("update")
+        : await tx
+            .select({ id: guests.id })
+            .from(guests)
+            .where(eq(guests.id, owner.id))
+            .for("update");
+    // The lock also proves the owner exists (mutations skip the separate guest lookup).
+    if (locked.length === 0) throw new ApiError(401, { errors: "Unauthorized" }, "Unauthorized");
     return work(tx);
   });
 }

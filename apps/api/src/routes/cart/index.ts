@@ -19,8 +19,12 @@ import {
 } from "../../orders/cart/cart-service";
 import { viewOf } from "../helpers";
 
-async function scopeOf(c: Context<AppEnv>, guestId: unknown): Promise<CartScope> {
-  const owner = await resolveOwner(c, guestId);
+async function scopeOf(
+  c: Context<AppEnv>,
+  guestId: unknown,
+  lockChecksGuest = false,
+): Promise<CartScope> {
+  const owner = await resolveOwner(c, guestId, { lockChecksGuest });
   return {
     db: c.get("deps").db,
     view: await viewOf(c),
@@ -67,7 +71,7 @@ export function cartRoutes(): Hono<AppEnv> {
 
   api.post("/customer/cart/add", async (c) => {
     const body = await parseBody(c, cartAddBodySchema);
-    const scope = await scopeOf(c, body.guest_id ?? c.req.query("guest_id"));
+    const scope = await scopeOf(c, body.guest_id ?? c.req.query("guest_id"), true);
     const list = await addToCart(scope, body);
     return list ? c.json(list) : answer(c, scope);
   });

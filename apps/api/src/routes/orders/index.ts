@@ -85,7 +85,7 @@ export function orderRoutes(): Hono<AppEnv> {
   api.post("/customer/order/place", async (c) => {
     const body = await parseBody(c, orderPlaceBodySchema);
     const key = keyOf(c);
-    const owner = await resolveOwner(c, body.guest_id);
+    const owner = await resolveOwner(c, body.guest_id, { lockChecksGuest: true });
     const placed = await placeOrder({
       db: c.get("deps").db,
       view: await viewOf(c),
