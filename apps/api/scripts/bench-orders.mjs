@@ -15,7 +15,7 @@ import pg from "pg";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(root, "dist", "server.js");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 10;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const moduleId = "3";
 
 if (!existsSync(server)) {
