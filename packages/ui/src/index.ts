@@ -4,6 +4,8 @@
  */
 export { Direction } from "radix-ui";
 export { cn } from "./lib/cn";
+export { LinkProvider, UiLink } from "./lib/link-context";
+export type { LinkComponent, LinkComponentProps } from "./lib/link-context";
 
 // Primitives
 export { Button, buttonVariants } from "./components/button";

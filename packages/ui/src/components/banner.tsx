@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { UiLink } from "../lib/link-context";
 
 type BannerProps = {
   imageUrl: string;
@@ -47,9 +48,9 @@ function Banner({
   );
   if (href !== undefined) {
     return (
-      <a data-slot="banner" href={href} className={box}>
+      <UiLink data-slot="banner" href={href} className={box}>
         {picture}
-      </a>
+      </UiLink>
     );
   }
   if (onSelect !== undefined) {

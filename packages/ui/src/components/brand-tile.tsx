@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { UiLink } from "../lib/link-context";
 
 type BrandTileProps = {
   name: string;
@@ -12,7 +13,7 @@ type BrandTileProps = {
 /** A brand: logo, name and product count, linking to its items. */
 function BrandTile({ name, imageUrl, href, productCountText, className }: BrandTileProps) {
   return (
-    <a
+    <UiLink
       data-slot="brand-tile"
       href={href}
       className={cn(
@@ -25,7 +26,7 @@ function BrandTile({ name, imageUrl, href, productCountText, className }: BrandT
       {productCountText === undefined ? null : (
         <span className="text-muted-foreground text-xs">{productCountText}</span>
       )}
-    </a>
+    </UiLink>
   );
 }
 

@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { UiLink } from "../lib/link-context";
 
 type CategoryTileProps = {
   name: string;
@@ -12,7 +13,7 @@ type CategoryTileProps = {
 /** A category: round picture and name, linking to its listing. */
 function CategoryTile({ name, imageUrl, href, selected = false, className }: CategoryTileProps) {
   return (
-    <a
+    <UiLink
       data-slot="category-tile"
       href={href}
       aria-current={selected ? "true" : undefined}
@@ -30,7 +31,7 @@ function CategoryTile({ name, imageUrl, href, selected = false, className }: Cat
         <img src={imageUrl} alt="" loading="lazy" className="size-full object-cover" />
       </span>
       <span className="line-clamp-2 text-xs font-medium">{name}</span>
-    </a>
+    </UiLink>
   );
 }
 

@@ -3,6 +3,7 @@ import { Eye, Plus } from "lucide-react";
 
 import type { PriceView } from "./price";
 import { cn } from "../lib/cn";
+import { UiLink } from "../lib/link-context";
 import { Badge, VegIndicator } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Price } from "./price";
@@ -122,9 +123,9 @@ function ItemCard({
         {nameText}
       </button>
     ) : (
-      <a href={item.href} className={stretched}>
+      <UiLink href={item.href} className={stretched}>
         {nameText}
-      </a>
+      </UiLink>
     );
 
   const addControl: ReactNode =

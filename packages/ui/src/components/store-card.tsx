@@ -1,6 +1,7 @@
 import { Clock, MapPin } from "lucide-react";
 
 import { cn } from "../lib/cn";
+import { UiLink } from "../lib/link-context";
 import { Badge } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Rating } from "./rating";
@@ -89,12 +90,12 @@ function StoreCard({
         )}
         <div className="grid min-w-0 flex-1 gap-1">
           <Heading className="truncate text-sm font-semibold">
-            <a
+            <UiLink
               href={store.href}
               className="focus-visible:after:ring-ring outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] focus-visible:after:rounded-lg focus-visible:after:ring-2"
             >
               {store.name}
-            </a>
+            </UiLink>
           </Heading>
           {store.address === undefined || topOffer ? null : (
             <p className="text-muted-foreground truncate text-xs">{store.address}</p>
@@ -139,13 +140,13 @@ function StoreCard({
               ))}
             </ul>
           )}
-          <a
+          <UiLink
             href={store.href}
             aria-label={`${visitAgainLabel}: ${store.name}`}
             className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring relative z-[2] inline-flex h-8 items-center rounded-full px-3 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
           >
             {visitAgainLabel}
-          </a>
+          </UiLink>
         </div>
       ) : null}
       {wishlist === undefined ? null : (
