@@ -1,12 +1,14 @@
 import type { View } from "../catalog/view";
-import type { deliveryMen, orderDetails, orders } from "../db/schema";
+import type { deliveryMen, orderDetails, orders, parcelCategories } from "../db/schema";
 import { formatStore } from "../catalog/format";
 import { deliveryMinutes } from "../catalog/store-hours";
+import { fileUrl } from "../catalog/view";
 import { courierPosition } from "./life";
 
 type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
 type CourierRow = typeof deliveryMen.$inferSelect;
+export type ParcelCategoryRow = typeof parcelCategories.$inferSelect;
 
 const statusKeys = [
   "pending",
@@ -28,10 +30,19 @@ export function formatOrder(
   view: View,
   courier: CourierRow | null,
   paceMs: number,
+  categories: ReadonlyMap<number, ParcelCategoryRow> = new Map(),
 ): Record<string, unknown> {
   const store = order.storeId === null ? undefined : view.ref.stores.get(order.storeId);
   const { min, max } = deliveryMinutes(store?.deliveryTime ?? "");
-  const position = store ? courierPosition(order, store, view.now, paceMs) : null;
+  const sender = order.deliveryAddress;
+  const origin = store
+    ? { latitude: store.latitude, longitude: store.longitude }
+    : sender?.latitude != null && sender.longitude != null
+      ? { latitude: sender.latitude, longitude: sender.longitude }
+      : null;
+  const position = origin ? courierPosition(order, origin, view.now, paceMs) : null;
+  const parcelCategory =
+    order.parcelCategoryId === null ? undefined : categories.get(order.parcelCategoryId);
   return {
     id: order.id,
     user_id: order.userId ?? order.guestId,
@@ -76,6 +87,13 @@ export function formatOrder(
     refund_cancellation_note: null,
     refund_customer_note: null,
     store: store ? formatStore(store, view) : null,
+    parcel_category: parcelCategory
+      ? {
+          id: parcelCategory.id,
+          name: parcelCategory.name,
+          image_full_url: fileUrl(view, "parcel_category", parcelCategory.image),
+        }
+      : null,
     delivery_man:
       courier && position
         ? {

@@ -75,14 +75,16 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
  * latitude, then the longitude) to the customer, reaching them when the next step is due.
  */
 export function courierPosition(
-  order: Pick<OrderRow, "orderStatus" | "statusTimes" | "deliveryAddress">,
+  order: Pick<OrderRow, "orderStatus" | "statusTimes" | "deliveryAddress" | "receiverDetails">,
   store: Pick<StoreRow, "latitude" | "longitude">,
   now: Date,
   paceMs: number,
 ): { lat: number; lng: number } {
+  // Parcels go from the sender (the order's address, passed as `store`) to the receiver.
+  const target = order.receiverDetails ?? order.deliveryAddress;
   const destination = {
-    lat: order.deliveryAddress?.latitude ?? store.latitude,
-    lng: order.deliveryAddress?.longitude ?? store.longitude,
+    lat: target?.latitude ?? store.latitude,
+    lng: target?.longitude ?? store.longitude,
   };
   if (order.orderStatus === "delivered") return destination;
   const pickedUp = order.statusTimes.picked_up;

@@ -18,6 +18,7 @@ import { typedCartLine } from "./cart/cart-line";
 import { ownerLines, withOwnerLock } from "./cart/cart-service";
 import { entryOf, loadEntries } from "./cart/catalog-entry";
 import { decimalDigits, fromMinor } from "./money";
+import { placeParcel } from "./parcel";
 import { priceOrder } from "./pricing";
 
 export interface PlaceInput {
@@ -144,6 +145,7 @@ async function existing(db: Db, owner: Owner, key: string): Promise<Placed | nul
 export async function placeOrder(input: PlaceInput): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
   const digits = decimalDigits(view.ref);
+  if (body.order_type === "parcel") return placeParcel(input, await contactOf(db, owner, body));
   return withOwnerLock(db, owner, async (tx) => {
     if (input.idempotencyKey) {
       const found = await existing(tx, owner, input.idempotencyKey);

@@ -23,7 +23,7 @@ import { placeOrder } from "../../orders/place";
 import { historyStatuses, runningStatuses } from "../../orders/statuses";
 import { filesOf, saveUpload } from "../customer/uploads";
 import { limitParam, nowOf, offsetParam, paged, viewOf } from "../helpers";
-import { courierOf, orderIdOf, orderNotFound, ownedOrder } from "./lookup";
+import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelCategoriesOf } from "./lookup";
 import { reasonRoutes, refundReasons } from "./reasons";
 
 const idempotencyKey = z
@@ -162,8 +162,11 @@ export function orderRoutes(): Hono<AppEnv> {
       .limit(query.limit)
       .offset((query.offset - 1) * query.limit);
     const view = await viewOf(c);
+    const categories = await parcelCategoriesOf(c, rows);
     const formatted = await Promise.all(
-      rows.map(async (row) => formatOrder(row, view, await courierOf(c, row), env.orderLifePaceMs)),
+      rows.map(async (row) =>
+        formatOrder(row, view, await courierOf(c, row), env.orderLifePaceMs, categories),
+      ),
     );
     return c.json({
       ...paged("orders", total?.value ?? 0, query.limit, query.offset, formatted),
@@ -185,7 +188,13 @@ export function orderRoutes(): Hono<AppEnv> {
     if (details.length === 0) {
       const view = await viewOf(c);
       return c.json(
-        formatOrder(order, view, await courierOf(c, order), c.get("deps").env.orderLifePaceMs),
+        formatOrder(
+          order,
+          view,
+          await courierOf(c, order),
+          c.get("deps").env.orderLifePaceMs,
+          await parcelCategoriesOf(c, [order]),
+        ),
       );
     }
     return c.json(details.map((detail) => formatDetail(detail, order)));
@@ -212,7 +221,15 @@ export function orderRoutes(): Hono<AppEnv> {
         normalizePhone(query.contact_number).replace(/^\+/, "");
     if (!ownsIt && !byContact) throw orderNotFound();
     const view = await viewOf(c);
-    return c.json(formatOrder(order, view, await courierOf(c, order), env.orderLifePaceMs));
+    return c.json(
+      formatOrder(
+        order,
+        view,
+        await courierOf(c, order),
+        env.orderLifePaceMs,
+        await parcelCategoriesOf(c, [order]),
+      ),
+    );
   });
 
   api.put("/customer/order/cancel", async (c) => {

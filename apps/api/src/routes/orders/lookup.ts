@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Owner } from "../../accounts/owner";
 import type { AppEnv } from "../../lib/app-env";
-import { deliveryMen, orders } from "../../db/schema";
+import { deliveryMen, orders, parcelCategories } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -41,4 +41,12 @@ export async function courierOf(c: Context<AppEnv>, order: OrderRow) {
     .from(deliveryMen)
     .where(eq(deliveryMen.id, order.deliveryManId));
   return row ?? null;
+}
+
+/** The parcel categories of these orders (empty when none is a parcel). */
+export async function parcelCategoriesOf(c: Context<AppEnv>, rows: readonly OrderRow[]) {
+  const ids = rows.flatMap((row) => (row.parcelCategoryId === null ? [] : [row.parcelCategoryId]));
+  if (ids.length === 0) return new Map<number, typeof parcelCategories.$inferSelect>();
+  const categories = await c.get("deps").db.select().from(parcelCategories);
+  return new Map(categories.map((row) => [row.id, row]));
 }

@@ -10,7 +10,7 @@ import {
 
 import type { ItemRow } from "../../orders/fixtures";
 import { getReference } from "../../catalog/reference";
-import { orders } from "../../db/schema";
+import { orders, parcelCategories } from "../../db/schema";
 import { openStoreItems, sameStore } from "../../orders/fixtures";
 import { stepOrderLife } from "../../orders/life";
 import { call, errorCode, newGuest, signIn } from "../../orders/testing";
@@ -324,5 +324,74 @@ describe("digital payment (demo gateway)", () => {
     await stepOrderLife(setup.database.db, new Date(testNow.getTime() + 240_000), 20_000);
     const [moving] = await setup.database.db.select().from(orders).where(eq(orders.id, paidId));
     expect(moving?.orderStatus).toBe("confirmed");
+  });
+});
+
+describe("parcel orders", () => {
+  it("prices a parcel by the server's distance and tracks it from sender to receiver", async () => {
+    const [category] = await setup.database.db
+      .select()
+      .from(parcelCategories)
+      .where(eq(parcelCategories.moduleId, 5));
+    const guest = await newGuest(setup.app);
+    const receiver = {
+      contact_person_name: "Rita Receiver",
+      contact_person_number: "+15554443333",
+      address: "77 Far Street",
+      latitude: destination.latitude + 0.01,
+      longitude: destination.longitude,
+    };
+    const placed = await call(setup.app, "POST", "customer/order/place", {
+      moduleId: 5,
+      body: {
+        order_amount: 0,
+        payment_method: "cash_on_delivery",
+        order_type: "parcel",
+        distance: 100,
+        address: "12 Sender Road",
+        ...destination,
+        parcel_category_id: category?.id,
+        receiver_details: JSON.stringify(receiver),
+        charge_payer: "sender",
+        guest_id: guest,
+        contact_person_name: "Sam Sender",
+        contact_person_number: "+15552221111",
+        contact_person_email: "sam@example.com",
+      },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
+    const [row] = await setup.database.db.select().from(orders).where(eq(orders.id, orderId));
+    // About 1.1 km between sender and receiver, not the client's 100.
+    expect(row?.distance).toBeGreaterThan(1);
+    expect(row?.distance).toBeLessThan(1.3);
+    expect(row?.deliveryCharge).toBeGreaterThan(0);
+    const track = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
+    );
+    const order = orderSchema.parse(track.body);
+    expect(order).toMatchObject({ order_type: "parcel", parcel_category: { id: category?.id } });
+    expect(order.receiver_details).toMatchObject({ contact_person_name: "Rita Receiver" });
+    const badReceiver = await call(setup.app, "POST", "customer/order/place", {
+      moduleId: 5,
+      body: {
+        order_amount: 0,
+        payment_method: "cash_on_delivery",
+        order_type: "parcel",
+        distance: 1,
+        address: "x",
+        ...destination,
+        parcel_category_id: category?.id,
+        receiver_details: "{bad",
+        charge_payer: "sender",
+        guest_id: guest,
+        contact_person_name: "S",
+        contact_person_number: "+1555",
+        contact_person_email: "s@example.com",
+      },
+    });
+    expect(badReceiver.status).toBe(403);
   });
 });
