@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { invalidateMicroCache } from "../lib/micro-cache";
+import { invalidateItemRows } from "./item-query";
 import { invalidateReference } from "./reference";
 
 /**
@@ -8,5 +9,6 @@ import { invalidateReference } from "./reference";
  */
 export function invalidateCatalog(db: Db): void {
   invalidateReference(db);
+  invalidateItemRows(db);
   invalidateMicroCache(db);
 }

@@ -195,17 +195,43 @@ export async function queryItems(
     total = row?.total ?? 0;
   }
   if (page.length === 0) return { total, rows: [] };
-  const rows = await db
-    .select()
-    .from(items)
-    .where(
-      inArray(
-        items.id,
-        page.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await itemRows(
+    db,
+    page.map((row) => row.id),
+  );
   return { total, rows: page.flatMap((row) => byId.get(row.id) ?? []) };
+}
+
+/** Full item rows by id, kept for a few seconds (rows are large; pages repeat the same popular items). */
+const rowTtlMs = 5_000;
+const rowCaches = new WeakMap<object, Map<number, { at: number; row: ItemRow }>>();
+
+export function invalidateItemRows(db: Db): void {
+  rowCaches.delete(db);
+}
+
+async function itemRows(db: Db, ids: number[]): Promise<Map<number, ItemRow>> {
+  let cache = rowCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    rowCaches.set(db, cache);
+  }
+  const now = Date.now();
+  const found = new Map<number, ItemRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.get(id);
+    if (hit && now - hit.at < rowTtlMs) found.set(id, hit.row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db.select().from(items).where(inArray(items.id, missing));
+    for (const row of rows) {
+      cache.set(row.id, { at: now, row });
+      found.set(row.id, row);
+    }
+  }
+  return found;
 }
 
 /** The distinct categories of every item the query matches (for the listing's category panel). */
