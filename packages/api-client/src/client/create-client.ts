@@ -9,6 +9,7 @@ import { NetworkError, TimeoutError } from "../errors/network-error";
 import { hasErrorsField, normalizeErrorBody } from "../errors/normalize-error-body";
 import { ResponseValidationError, toValidationIssues } from "../errors/validation-error";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, isSignedIn } from "./context";
+import { responseValidator } from "./response-validator";
 
 /** Options of `createClient`. */
 export interface ClientOptions {
@@ -158,7 +159,7 @@ export function createClient(options: ClientOptions): ApiClient {
     if (response.status === 203 || hasErrorsField(read.value)) {
       throw httpError(response.status, read.value, method, url);
     }
-    const parsed = request.schema.safeParse(read.value);
+    const parsed = responseValidator(request.schema).safeParse(read.value);
     if (!parsed.success) {
       throw new ResponseValidationError(
         url,
