@@ -228,7 +228,11 @@ function ItemCard({
     >
       {image}
       <div
-        className={cn("flex min-w-0 flex-1 flex-col gap-1", isHorizontal ? "py-1" : "px-1 pb-1")}
+        className={cn(
+          "flex min-w-0 flex-1 flex-col gap-1",
+          isHorizontal ? "py-1" : "px-1 pb-1",
+          isHorizontal && wishlist !== undefined && layout !== "food-horizontal" && "pe-8",
+        )}
       >
         {item.storeName === undefined || compact ? null : (
           <p className="text-muted-foreground truncate text-xs">{item.storeName}</p>
