@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import type { ItemCardProps } from "./to-card-props";
@@ -21,13 +20,9 @@ export async function ItemCard({ item }: { item: ItemCardProps }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="text-sm font-medium" title={item.fullName}>
-          <Link
-            prefetch={false}
-            href={item.href}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <a href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {item.name}
-          </Link>
+          </a>
         </h3>
         {item.storeName ? (
           <p className="text-muted-foreground line-clamp-1 text-xs">{item.storeName}</p>

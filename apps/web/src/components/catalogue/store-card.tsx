@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { cn } from "@marketplace/ui";
@@ -51,13 +50,9 @@ export async function StoreCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-1 text-sm font-semibold">
-          <Link
-            prefetch={false}
-            href={store.href}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <a href={store.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {store.name}
-          </Link>
+          </a>
         </h3>
         {variant === "default" && store.address ? (
           <p className="text-muted-foreground line-clamp-1 text-xs">{store.address}</p>

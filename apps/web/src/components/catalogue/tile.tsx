@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { TileProps } from "./to-card-props";
 import { CardImage } from "./card-image";
 
@@ -14,8 +12,7 @@ export function Tile({
   wide?: boolean;
 }) {
   return (
-    <Link
-      prefetch={false}
+    <a
       href={tile.href}
       className="bg-card text-card-foreground hover:border-primary focus-visible:ring-ring flex h-full flex-col items-center gap-2 overflow-hidden rounded-lg border p-2 text-center text-sm"
     >
@@ -27,6 +24,6 @@ export function Tile({
       />
       <span className="line-clamp-1 font-medium">{tile.name}</span>
       {countLabel ? <span className="text-muted-foreground text-xs">{countLabel}</span> : null}
-    </Link>
+    </a>
   );
 }

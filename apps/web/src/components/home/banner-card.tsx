@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { BannerProps } from "~/components/catalogue/to-card-props";
 import { CardImage } from "~/components/catalogue/card-image";
 
@@ -34,8 +32,8 @@ export function BannerCard({
     );
   }
   return (
-    <Link prefetch={false} href={banner.href} className="focus-visible:ring-ring block rounded-lg">
+    <a href={banner.href} className="focus-visible:ring-ring block rounded-lg">
       {image}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import {
@@ -24,8 +23,7 @@ export async function ParcelCategoriesSection() {
       {categories && categories.length > 0 ? (
         <Grid label={t("whatToSend")} className="lg:grid-cols-4">
           {categories.map((category) => (
-            <Link
-              prefetch={false}
+            <a
               key={category.id}
               href={`/parcel-delivery-info?category_id=${String(category.id)}`}
               className="bg-card hover:border-primary focus-visible:ring-ring flex h-full items-center gap-3 rounded-lg border p-3"
@@ -44,7 +42,7 @@ export async function ParcelCategoriesSection() {
                   </span>
                 ) : null}
               </span>
-            </Link>
+            </a>
           ))}
         </Grid>
       ) : (

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import {
@@ -204,13 +203,9 @@ export async function FlashSaleSection() {
               <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
                 <h3 className="font-medium">
                   {item ? (
-                    <Link
-                      prefetch={false}
-                      href={item.href}
-                      className="after:absolute after:inset-0"
-                    >
+                    <a href={item.href} className="after:absolute after:inset-0">
                       {item.name}
-                    </Link>
+                    </a>
                   ) : null}
                 </h3>
                 {item ? <p className="font-semibold">{item.price}</p> : null}
@@ -293,9 +288,9 @@ export async function AdvertisementsSection({ title }: { title: "advertisement" 
               <div className="flex flex-col gap-1 p-3 text-sm">
                 <h3 className="font-semibold">
                   {href ? (
-                    <Link prefetch={false} href={href} className="after:absolute after:inset-0">
+                    <a href={href} className="after:absolute after:inset-0">
                       {ad.title ?? store?.name ?? ""}
-                    </Link>
+                    </a>
                   ) : (
                     (ad.title ?? "")
                   )}
@@ -324,13 +319,12 @@ export async function CommonConditionsSection() {
         <ul className="flex flex-wrap gap-2" aria-label={t("commonConditions")}>
           {conditions.map((condition) => (
             <li key={condition.id}>
-              <Link
-                prefetch={false}
+              <a
                 href={`/home?data_type=category&name=${encodeURIComponent(condition.name)}&id=${String(condition.id)}&module_id=${String(context.moduleId)}`}
                 className="bg-card hover:border-primary inline-flex h-9 items-center rounded-full border px-4 text-sm"
               >
                 {condition.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
 
 import { cn } from "@marketplace/ui";
 
@@ -29,13 +28,12 @@ export function Section({ id, title, subtitle, viewAll, children, className }: S
           {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
         </div>
         {viewAll ? (
-          <Link
-            prefetch={false}
+          <a
             href={viewAll.href}
             className="text-primary shrink-0 text-sm font-medium underline-offset-4 hover:underline"
           >
             {viewAll.label}
-          </Link>
+          </a>
         ) : null}
       </div>
       {children}
