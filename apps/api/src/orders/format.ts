@@ -82,6 +82,7 @@ export function formatOrder(
     order_attachment_full_url: order.orderAttachment.map(
       (file) => `${view.publicUrl}/storage/order/${file}`,
     ),
+    offline_payment: order.offlinePayment,
     cancellation_reason: order.cancellationReason,
     canceled_by: order.canceledBy,
     refund_cancellation_note: null,

@@ -26,6 +26,15 @@ export interface OrderAddressRow {
   longitude: number | null;
 }
 
+/** What the customer entered for an offline payment. */
+export interface OfflinePaymentRow {
+  method_id: number;
+  method_name: string;
+  customer_input: Record<string, string>;
+  customer_note: string | null;
+  status: "pending" | "verified" | "denied";
+}
+
 /** Status timestamps, one per step the order went through. */
 export type OrderStatusTimes = Partial<Record<string, string>>;
 
@@ -73,6 +82,8 @@ export const orders = pgTable(
     prescriptionOrder: boolean("prescription_order").notNull().default(false),
     orderAttachment: jsonb("order_attachment").$type<string[]>().notNull().default([]),
     statusTimes: jsonb("status_times").$type<OrderStatusTimes>().notNull(),
+    /** The customer's offline payment proof: method, the method's fields and a note. */
+    offlinePayment: jsonb("offline_payment").$type<OfflinePaymentRow | null>(),
     cancellationReason: text("cancellation_reason"),
     canceledBy: text("canceled_by"),
     refundRequested: boolean("refund_requested").notNull().default(false),

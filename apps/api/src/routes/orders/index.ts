@@ -24,7 +24,7 @@ import { historyStatuses, runningStatuses } from "../../orders/statuses";
 import { filesOf, saveUpload } from "../customer/uploads";
 import { limitParam, nowOf, offsetParam, paged, viewOf } from "../helpers";
 import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelCategoriesOf } from "./lookup";
-import { reasonRoutes, refundReasons } from "./reasons";
+import { offlinePaymentMethods, reasonRoutes, refundReasons } from "./reasons";
 
 const idempotencyKey = z
   .string()
@@ -63,6 +63,13 @@ const paymentBody = z.object({
   order_id: z.union([z.string(), z.number()]),
   guest_id: z.union([z.string(), z.number()]).optional(),
 });
+const offlineBody = z
+  .object({
+    order_id: z.union([z.string(), z.number()]),
+    method_id: z.union([z.string(), z.number()]).optional(),
+    guest_id: z.union([z.string(), z.number()]).optional(),
+  })
+  .catchall(z.union([z.string().max(500), z.number()]));
 const demoPaymentQuery = z.object({
   order_id: z.string().max(12),
   guest_id: z.string().max(20).optional(),
@@ -334,6 +341,54 @@ export function orderRoutes(): Hono<AppEnv> {
     }
     return c.json({ order_id: order.id, payment: flag });
   });
+
+  /** Offline payment proof: the method's own fields (required ones checked) and a note. */
+  const offlinePayment = (update: boolean) => async (c: Context<AppEnv>) => {
+    const body = await parseBody(c, offlineBody);
+    const owner = await resolveOwner(c, body.guest_id);
+    const order = await ownedOrder(c, owner, orderIdOf(body.order_id));
+    if (order.paymentMethod !== "offline_payment" || order.paymentStatus === "paid")
+      throw ApiError.of(403, "order", "This order is not waiting for an offline payment.");
+    if (update && !order.offlinePayment)
+      throw ApiError.of(403, "order", "No offline payment to update.");
+    const view = await viewOf(c);
+    const zone = view.ref.zones.find((row) => row.id === order.zoneId);
+    if (!zone?.offlinePayment)
+      throw ApiError.of(403, "offline_payment", "Offline payment is not available in this zone.");
+    const methodId = update ? (order.offlinePayment?.method_id ?? 0) : Number(body.method_id);
+    const method = offlinePaymentMethods.find((entry) => entry.id === methodId);
+    if (!method) throw ApiError.of(403, "method_id", "The selected method id is invalid.");
+    const input: Record<string, string> = {};
+    for (const info of method.method_informations) {
+      const value = body[info.customer_input];
+      if (typeof value === "string" && value.trim() !== "")
+        input[info.customer_input] = value.trim().slice(0, 200);
+      else if (info.is_required === 1)
+        throw ApiError.of(
+          403,
+          info.customer_input,
+          `The ${info.customer_input} field is required.`,
+        );
+    }
+    await c
+      .get("deps")
+      .db.update(orders)
+      .set({
+        offlinePayment: {
+          method_id: method.id,
+          method_name: method.method_name,
+          customer_input: input,
+          customer_note:
+            typeof body.customer_note === "string" ? body.customer_note.slice(0, 500) : null,
+          status: "pending",
+        },
+        updatedAt: nowOf(c).toISOString(),
+      })
+      .where(eq(orders.id, order.id));
+    return c.json({ payment: update ? "Payment_Info_Updated_successfully" : "success" });
+  };
+  api.put("/customer/order/offline-payment", offlinePayment(false));
+  api.put("/customer/order/offline-payment-update", offlinePayment(true));
 
   api.get("/customer/order/refund-reasons", (c) => c.json({ refund_reasons: refundReasons }));
 

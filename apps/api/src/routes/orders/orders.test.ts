@@ -395,3 +395,61 @@ describe("parcel orders", () => {
     expect(badReceiver.status).toBe(403);
   });
 });
+
+describe("offline payment", () => {
+  it("records the method's fields, needs the required ones, and updates them", async () => {
+    // A store in a zone that takes offline payments (the seed turns them off in Northgate).
+    const ref = await getReference(setup.database.db, testNow);
+    const candidates = await openStoreItems(setup.database.db, testNow, moduleId);
+    const item = candidates.find(
+      (entry) =>
+        ref.zones.find((zone) => zone.id === ref.stores.get(entry.storeId)?.zoneId)?.offlinePayment,
+    );
+    const store = ref.stores.get(item?.storeId ?? 0);
+    if (!item || !store) throw new Error("no store in an offline-payment zone");
+    const guest = await newGuest(setup.app);
+    await addLine(guest, item, 1);
+    const placed = await call(setup.app, "POST", "customer/order/place", {
+      moduleId,
+      body: placeBody(guest, {
+        payment_method: "offline_payment",
+        store_id: item.storeId,
+        latitude: store.latitude + 0.001,
+        longitude: store.longitude + 0.001,
+      }),
+    });
+    expect(placed.status).toBe(200);
+    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
+    const missing = await call(setup.app, "PUT", "customer/order/offline-payment", {
+      body: { order_id: orderId, guest_id: guest, method_id: 1 },
+    });
+    expect(errorCode(missing.body)).toBe("transaction_id");
+    const sent = await call(setup.app, "PUT", "customer/order/offline-payment", {
+      body: {
+        order_id: orderId,
+        guest_id: guest,
+        method_id: 1,
+        transaction_id: "TX-1",
+        customer_note: "paid",
+      },
+    });
+    expect(sent.body).toEqual({ payment: "success" });
+    const updated = await call(setup.app, "PUT", "customer/order/offline-payment-update", {
+      body: { order_id: orderId, guest_id: guest, transaction_id: "TX-2" },
+    });
+    expect(updated.body).toEqual({ payment: "Payment_Info_Updated_successfully" });
+    const track = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
+    );
+    expect(track.body).toMatchObject({
+      offline_payment: { method_id: 1, customer_input: { transaction_id: "TX-2" } },
+    });
+    const intruder = await newGuest(setup.app);
+    const stolen = await call(setup.app, "PUT", "customer/order/offline-payment-update", {
+      body: { order_id: orderId, guest_id: intruder, transaction_id: "TX-3" },
+    });
+    expect(stolen.status).toBe(404);
+  });
+});
