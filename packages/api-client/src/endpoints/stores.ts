@@ -5,7 +5,7 @@ import type { ApiClient } from "../client/create-client";
 import type { CallOptions, QueryValue } from "../client/request-types";
 import type { Item } from "../schemas/item";
 import type { PagedStores } from "../schemas/search";
-import type { ListParams } from "./catalogue";
+import type { ListParams } from "./list-params";
 import { itemSchema } from "../schemas/item";
 import { pagedStoresSchema } from "../schemas/search";
 import { storeSchema } from "../schemas/store";
