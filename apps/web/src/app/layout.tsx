@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+
+import { cartQueryOptions } from "@marketplace/api-client/query";
 
 import { FrameUiProvider } from "~/components/frame/frame-ui";
 import { SiteFooter } from "~/components/frame/site-footer";
@@ -10,7 +13,10 @@ import { AppProviders } from "~/components/providers/app-providers";
 import { GuestBootstrap } from "~/components/providers/guest-bootstrap";
 import { env } from "~/env";
 import { directionOf } from "~/i18n/locales";
+import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
+import { getServerQueryClient } from "~/lib/query/get-server-query-client";
+import { queryScopeOf } from "~/lib/query/query-scope";
 import { inter } from "./fonts";
 
 import "./globals.css";
@@ -45,6 +51,12 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   const direction = directionOf(preferences.language);
   const modules = toModuleOptions(site.modules);
   const defaultLocation = site.config?.default_location;
+  // The header's cart count reads the SDK's cart query: fetched here, hydrated there. A failure leaves it
+  // to the browser (the count shows 0 meanwhile).
+  const queryClient = getServerQueryClient();
+  if (site.signedIn || site.hasGuestId) {
+    await queryClient.prefetchQuery(cartQueryOptions(getServerClient()));
+  }
   return (
     <html
       lang={preferences.language}
@@ -55,7 +67,12 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider>
-          <AppProviders signedIn={site.signedIn} direction={direction} theme={preferences.theme}>
+          <AppProviders
+            signedIn={site.signedIn}
+            direction={direction}
+            theme={preferences.theme}
+            scope={queryScopeOf(preferences, site.signedIn)}
+          >
             <FrameUiProvider
               modules={modules}
               selectedModuleId={preferences.module?.id ?? null}
@@ -76,7 +93,9 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               >
                 {t("skipToContent")}
               </a>
-              <SiteHeader site={site} modules={modules} cartCount={site.cartCount} />
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                <SiteHeader site={site} modules={modules} />
+              </HydrationBoundary>
               <div className="flex-1">{children}</div>
               <SiteFooter site={site} />
             </FrameUiProvider>

@@ -4,24 +4,21 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
+import { categoriesQueryOptions, storeListQueryOptions } from "@marketplace/api-client/query";
 import { DRAWER_LIST_LIMIT } from "@marketplace/domain";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
-import { drawerQueries } from "~/lib/query/location-queries";
+
+const STORE_PAGE = { offset: 1, limit: 12 };
 
 /** The drawer's Categories, Latest and Popular lists: up to 10 entries each, plus View all. */
-export function DrawerLists({
-  moduleId,
-  onNavigate,
-}: {
-  moduleId: number;
-  onNavigate: () => void;
-}) {
+export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations();
   const client = getBrowserClient();
-  const categories = useQuery(drawerQueries.categories(client, moduleId));
-  const latest = useQuery(drawerQueries.stores(client, "latest", moduleId));
-  const popular = useQuery(drawerQueries.stores(client, "popular", moduleId));
+  // Keys carry no module: the provider's QueryClient belongs to one module, zone and language.
+  const categories = useQuery(categoriesQueryOptions(client));
+  const latest = useQuery(storeListQueryOptions(client, "latest", STORE_PAGE));
+  const popular = useQuery(storeListQueryOptions(client, "popular", STORE_PAGE));
   return (
     <>
       <details className="group rounded-md">

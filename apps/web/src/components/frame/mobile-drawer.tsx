@@ -55,9 +55,7 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
             >
               {t("common.home")}
             </Link>
-            {moduleId !== null ? (
-              <DrawerLists moduleId={moduleId} onNavigate={() => setOpen(false)} />
-            ) : null}
+            {moduleId !== null ? <DrawerLists onNavigate={() => setOpen(false)} /> : null}
             <div className="mt-2 flex flex-wrap items-center gap-2 border-t pt-3">
               <ThemeToggle initial={theme} />
               <LanguageSwitch current={language} />

@@ -7,6 +7,7 @@ import { headerItems } from "@marketplace/domain";
 import type { ModuleOption } from "~/components/module/module-option";
 import type { SiteData } from "~/lib/api/site-data";
 import { ModuleSwitcher } from "~/components/module/module-switcher";
+import { CartLink } from "./cart-link";
 import { LanguageSwitch } from "./language-switch";
 import { LocationButton } from "./location-button";
 import { LogoLink } from "./logo-link";
@@ -17,7 +18,6 @@ import { ThemeToggle } from "./theme-toggle";
 interface SiteHeaderProps {
   site: SiteData;
   modules: ModuleOption[];
-  cartCount: number;
 }
 
 const navLink =
@@ -30,7 +30,7 @@ const navLink =
  * The top strip (hidden at 1180 px or below), the desktop header with the spec's visibility rules
  * (from @marketplace/domain) and the mobile header with its drawer.
  */
-export async function SiteHeader({ site, modules, cartCount }: SiteHeaderProps) {
+export async function SiteHeader({ site, modules }: SiteHeaderProps) {
   const t = await getTranslations();
   const { preferences, signedIn, config } = site;
   const name = config?.business_name ?? t("meta.siteName");
@@ -90,20 +90,7 @@ export async function SiteHeader({ site, modules, cartCount }: SiteHeaderProps) 
             </Link>
           ) : null}
           {items.has("cart") ? (
-            <Link
-              href="/checkout?page=cart"
-              className={navLink}
-              aria-label={t("header.cartCount", { count: cartCount })}
-              data-testid="cart-link"
-            >
-              <span aria-hidden="true">🛒</span>
-              <span
-                aria-hidden="true"
-                className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"
-              >
-                {cartCount}
-              </span>
-            </Link>
+            <CartLink hasCart={site.signedIn || site.hasGuestId} className={navLink} />
           ) : null}
           {items.has("profile") ? (
             <Link href="/profile?page=profile-settings" className={navLink}>

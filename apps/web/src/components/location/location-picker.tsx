@@ -3,12 +3,13 @@
 import type { MapRef } from "react-map-gl/maplibre";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 
 import type { PlacePrediction } from "@marketplace/api-client";
-import { isApiClientError, placeDetails } from "@marketplace/api-client";
+import { isApiClientError } from "@marketplace/api-client";
+import { zoneIdQueryOptions, zonesQueryOptions } from "@marketplace/api-client/query";
 import { clampMapZoom, defaultMapZoom } from "@marketplace/domain";
 import { Button, cn } from "@marketplace/ui";
 
@@ -16,7 +17,7 @@ import type { LatLng } from "./picker-map";
 import { saveLocation } from "~/app/_actions/preferences";
 import { Modal } from "~/components/dialog/modal";
 import { getBrowserClient } from "~/lib/api/browser-client";
-import { locationQueries } from "~/lib/query/location-queries";
+import { geocodeQueryOptions, placeDetailsQueryOptions } from "~/lib/query/place-queries";
 import { demoCityStyle } from "./demo-city-style";
 import { PickerMap } from "./picker-map";
 import { PlaceSearch } from "./place-search";
@@ -52,6 +53,7 @@ export function LocationPicker({
   const tc = useTranslations("common");
   const router = useRouter();
   const client = getBrowserClient();
+  const queryClient = useQueryClient();
   const mapRef = useRef<MapRef | null>(null);
   const initialCenter = useMemo(() => defaultCenter ?? FALLBACK_CENTER, [defaultCenter]);
   const [center, setCenter] = useState<LatLng | null>(null);
@@ -62,7 +64,7 @@ export function LocationPicker({
   const [picked, setPicked] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
 
-  const zones = useQuery(locationQueries.zones(client));
+  const zones = useQuery(zonesQueryOptions(client));
   const mapStyle = useMemo(() => {
     if (mapStyleUrl) return mapStyleUrl;
     return demoCityStyle(zones.data ?? [], {
@@ -73,11 +75,13 @@ export function LocationPicker({
   }, [mapStyleUrl, zones.data]);
 
   const zone = useQuery({
-    ...locationQueries.zoneAt(client, center?.lat ?? 0, center?.lng ?? 0),
+    ...zoneIdQueryOptions(client, { lat: center?.lat ?? 0, lng: center?.lng ?? 0 }),
+    // The picker shows a zone error itself (it replaces the pick button): quiet for the shared handler.
+    meta: { silent: true },
     enabled: center !== null,
   });
   const address = useQuery({
-    ...locationQueries.addressAt(client, center?.lat ?? 0, center?.lng ?? 0),
+    ...geocodeQueryOptions(client, { lat: center?.lat ?? 0, lng: center?.lng ?? 0 }),
     enabled: center !== null,
   });
   const addressText = address.data?.results[0]?.formatted_address ?? null;
@@ -109,7 +113,8 @@ export function LocationPicker({
   };
 
   const chooseSuggestion = (prediction: PlacePrediction) => {
-    void placeDetails(client, prediction.place_id)
+    void queryClient
+      .fetchQuery(placeDetailsQueryOptions(client, prediction.place_id))
       .then((details) => {
         if (details.location_lat_lng) moveTo(details.location_lat_lng);
       })

@@ -8,7 +8,7 @@ import type { PlacePrediction } from "@marketplace/api-client";
 import { SEARCH_DEBOUNCE_MS, shouldFetchSuggestions } from "@marketplace/domain";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
-import { locationQueries } from "~/lib/query/location-queries";
+import { placeAutocompleteQueryOptions } from "~/lib/query/place-queries";
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -29,7 +29,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (prediction: PlacePredicti
   const listId = useId();
   const inputId = useId();
   const query = useQuery({
-    ...locationQueries.autocomplete(getBrowserClient(), debounced),
+    ...placeAutocompleteQueryOptions(getBrowserClient(), debounced),
     enabled: shouldFetchSuggestions(debounced),
   });
   const typing = text.trim() !== "" && text.trim() !== debounced;

@@ -2,30 +2,33 @@
 
 import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast, Toaster } from "sonner";
 
+import type { QueryScope } from "~/lib/query/query-scope";
 import { endSession } from "~/app/_actions/preferences";
 import { makeQueryClient } from "~/lib/query/make-query-client";
+import { useScopedQueryClient } from "~/lib/query/use-scoped-query-client";
 
 interface AppProvidersProps {
   children: ReactNode;
   signedIn: boolean;
   direction: "ltr" | "rtl";
   theme: "light" | "dark";
+  /** The request context of this render: the cache belongs to it alone. */
+  scope: QueryScope;
 }
 
 /**
- * Client-side providers: one QueryClient per browser tab whose caches run the shared error handler
+ * Client-side providers: one QueryClient per request context (see `useScopedQueryClient`) whose caches run the shared error handler
  * (server messages as toasts; a 401 with a session shows the spec's text, drops the session and goes
  * to /home), and the toaster.
  */
-export function AppProviders({ children, signedIn, direction, theme }: AppProvidersProps) {
+export function AppProviders({ children, signedIn, direction, theme, scope }: AppProvidersProps) {
   const router = useRouter();
   const t = useTranslations();
-  const [queryClient] = useState(() => {
+  const queryClient = useScopedQueryClient(scope, () => {
     // The handler (and the SDK's error guards) load with the first failure, not with the page.
     const onError = (error: unknown) => {
       void import("~/lib/errors/error-outcome").then(({ errorOutcome }) => {

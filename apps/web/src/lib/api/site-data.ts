@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 
 import type { Config, Module, ReactLandingPage } from "@marketplace/api-client";
-import { getCart, getConfig, getModules, getReactLandingPage } from "@marketplace/api-client";
+import { getConfig, getModules, getReactLandingPage } from "@marketplace/api-client";
 
 import type { Preferences } from "~/lib/preferences/parse-preferences";
 import { isSecureSite } from "~/env";
@@ -21,8 +21,6 @@ export interface SiteData {
   modules: Module[];
   /** Whether the visitor already holds a guest id (else the browser requests one). */
   hasGuestId: boolean;
-  /** Lines in the cart (0 when unknown). */
-  cartCount: number;
 }
 
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -42,11 +40,10 @@ export const loadSiteData = cache(async (): Promise<SiteData> => {
   const [preferences, store] = await Promise.all([readPreferences(), cookies()]);
   const signedIn = store.has(sessionCookieName(isSecureSite));
   const hasGuestId = store.has(cookieNames.guestId);
-  const [config, landing, modules, cart] = await Promise.all([
+  const [config, landing, modules] = await Promise.all([
     orNull(getConfig(client)),
     orNull(getReactLandingPage(client)),
     orNull(getModules(client)),
-    signedIn || hasGuestId ? orNull(getCart(client)) : Promise.resolve(null),
   ]);
   return {
     preferences,
@@ -55,6 +52,5 @@ export const loadSiteData = cache(async (): Promise<SiteData> => {
     landing,
     modules: modules ?? [],
     hasGuestId,
-    cartCount: cart?.length ?? 0,
   };
 });

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+
+import { cartLinesQueryOptions } from "~/lib/query/cart-lines-query";
+
+/**
+ * The header's cart link with the number of lines in the cart. It reads the SDK's cart query (prefetched by
+ * the layout and hydrated here), so the count follows every cart change the SDK's mutations make. Without a
+ * session or a guest id there is no cart to ask for, and the count is 0.
+ */
+export function CartLink({ hasCart, className }: { hasCart: boolean; className: string }) {
+  const t = useTranslations("header");
+  const cart = useQuery({ ...cartLinesQueryOptions(), enabled: hasCart });
+  const count = hasCart ? (cart.data?.length ?? 0) : 0;
+  return (
+    <Link
+      href="/checkout?page=cart"
+      className={className}
+      aria-label={t("cartCount", { count })}
+      data-testid="cart-link"
+    >
+      <span aria-hidden="true">🛒</span>
+      <span
+        aria-hidden="true"
+        className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"
+        data-testid="cart-count"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
