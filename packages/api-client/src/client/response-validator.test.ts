@@ -2,8 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { cartSchema } from "../schemas/cart";
+import { categorySchema } from "../schemas/category";
 import { orderSchema } from "../schemas/order";
 import { searchResponseSchema } from "../schemas/search";
+import { wireArray } from "../schemas/wire";
 import {
   foodCartLineWire,
   foodItemWire,
@@ -27,6 +29,13 @@ describe("responseValidator", () => {
     const compiled = responseValidator(orderSchema);
     expect(compiled).not.toBe(orderSchema);
     expect(responseValidator(orderSchema)).toBe(compiled);
+  });
+
+  it("gets hot for a list schema written inline in an endpoint (one wireArray schema per item schema)", () => {
+    const first = wireArray(categorySchema);
+    expect(wireArray(categorySchema)).toBe(first);
+    expect(hot(wireArray(categorySchema))).not.toBe(first);
+    expect(first.parse("")).toStrictEqual([]);
   });
 
   it("returns what the runtime returns for the backend's quirky payloads", () => {

@@ -100,17 +100,31 @@ export const wireString = z.preprocess(
   z.string(),
 );
 
-/**
- * An array that may arrive as `''`, null, or a JSON-encoded string.
- *
- * @example
- * wireArray(addOnSchema).parse("") // []
- */
-export function wireArray<T extends z.ZodType>(item: T) {
+function buildWireArray<T extends z.ZodType>(item: T) {
   return z.preprocess((value: unknown) => {
     if (value === "" || value === null) return [];
     return parseJsonLoose(value);
   }, z.array(item));
+}
+
+type WireArray<T extends z.ZodType> = ReturnType<typeof buildWireArray<T>>;
+
+const wireArrays = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * An array that may arrive as `''`, null, or a JSON-encoded string. One schema per item schema: endpoints
+ * that write `wireArray(itemSchema)` inline get the same instance on every call, so it is built once and the
+ * client's compiled validation (`src/client/response-validator.ts`) recognises it as hot.
+ *
+ * @example
+ * wireArray(addOnSchema).parse("") // []
+ */
+export function wireArray<T extends z.ZodType>(item: T): WireArray<T> {
+  const cached = wireArrays.get(item) as WireArray<T> | undefined;
+  if (cached !== undefined) return cached;
+  const schema = buildWireArray(item);
+  wireArrays.set(item, schema);
+  return schema;
 }
 
 /** A list of ids sent as a JSON-array string (`"[1,3]"`), an array, or one number. */
