@@ -9,6 +9,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@marketplace/ui", "@marketplace/domain"],
+  // Barrel imports (`import { Button } from "@marketplace/ui"`) pull in only the modules they name.
+  experimental: { optimizePackageImports: ["@marketplace/ui", "lucide-react"] },
   headers() {
     return Promise.resolve([{ source: "/:path*", headers: staticSecurityHeaders }]);
   },

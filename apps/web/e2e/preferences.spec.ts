@@ -16,7 +16,7 @@ test("dark theme persists across a reload", async ({ page }) => {
 test("switching to Arabic asks first, then renders right to left", async ({ page }) => {
   await page.goto("/");
   await page.getByTestId("language-select").first().selectOption("ar");
-  const confirm = page.getByRole("dialog", { name: "Are you sure to change the language?" });
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure to change the language?" });
   await expect(confirm).toContainText("The browser will refresh to get translated content.");
   await confirm.getByRole("button", { name: "Yes" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

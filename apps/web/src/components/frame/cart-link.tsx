@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
+import type { CartLinesKey } from "~/lib/query/cart-lines-query";
 import { cartLinesQueryOptions } from "~/lib/query/cart-lines-query";
 
 /**
@@ -11,9 +12,18 @@ import { cartLinesQueryOptions } from "~/lib/query/cart-lines-query";
  * the layout and hydrated here), so the count follows every cart change the SDK's mutations make. Without a
  * session or a guest id there is no cart to ask for, and the count is 0.
  */
-export function CartLink({ hasCart, className }: { hasCart: boolean; className: string }) {
+export function CartLink({
+  hasCart,
+  queryKey,
+  className,
+}: {
+  hasCart: boolean;
+  /** `marketplaceKeys.cart.lines()`, from the server (no SDK code in the browser's first load). */
+  queryKey: CartLinesKey;
+  className: string;
+}) {
   const t = useTranslations("header");
-  const cart = useQuery({ ...cartLinesQueryOptions(), enabled: hasCart });
+  const cart = useQuery({ ...cartLinesQueryOptions(queryKey), enabled: hasCart });
   const count = hasCart ? (cart.data?.length ?? 0) : 0;
   return (
     <Link

@@ -3,15 +3,15 @@
 import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createContext, use, useCallback, useMemo, useState } from "react";
-import { useTranslations } from "next-intl";
-
-import { Button } from "@marketplace/ui";
 
 import type { ModuleOption } from "~/components/module/module-option";
-import { Modal } from "~/components/dialog/modal";
 
 const LocationPicker = dynamic(
   () => import("~/components/location/location-picker").then((mod) => mod.LocationPicker),
+  { ssr: false },
+);
+const LocationRequiredDialog = dynamic(
+  () => import("./location-required-dialog").then((mod) => mod.LocationRequiredDialog),
   { ssr: false },
 );
 const ModuleDialog = dynamic(
@@ -59,7 +59,6 @@ export function FrameUiProvider({
   mapStyleUrl,
   signedIn,
 }: FrameUiProviderProps) {
-  const t = useTranslations();
   const [locationRequired, setLocationRequired] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [moduleOpen, setModuleOpen] = useState(false);
@@ -83,24 +82,15 @@ export function FrameUiProvider({
           signedIn={signedIn}
         />
       ) : null}
-      <Modal
-        open={locationRequired}
-        onClose={() => setLocationRequired(false)}
-        title={t("location.requiredTitle")}
-        description={t("location.requiredText")}
-        closeLabel={t("common.close")}
-      >
-        <div className="flex justify-end">
-          <Button
-            onClick={() => {
-              setLocationRequired(false);
-              setPickerOpen(true);
-            }}
-          >
-            {t("location.pickFromMap")}
-          </Button>
-        </div>
-      </Modal>
+      {locationRequired ? (
+        <LocationRequiredDialog
+          onClose={() => setLocationRequired(false)}
+          onPick={() => {
+            setLocationRequired(false);
+            setPickerOpen(true);
+          }}
+        />
+      ) : null}
       {/* The module dialog waits until the location picker (and its confirmation) has closed. */}
       {!pickerOpen && (moduleOpen || (askModule && !moduleDismissed)) ? (
         <ModuleDialog

@@ -1,17 +1,21 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
-import { Button, cn } from "@marketplace/ui";
+import { cn } from "@marketplace/ui";
 
 import type { Locale } from "~/i18n/locales";
-import { saveLanguage } from "~/app/_actions/preferences";
-import { Modal } from "~/components/dialog/modal";
 import { locales } from "~/i18n/locales";
+import { notify } from "~/lib/notify/notify";
+import { LANGUAGE_CHANGED_FLAG } from "./language-flag";
 
-const CHANGED_FLAG = "language-changed";
+// The confirmation (and the dialog code behind it) loads when a language is chosen.
+const LanguageConfirm = dynamic(
+  () => import("./language-confirm").then((mod) => mod.LanguageConfirm),
+  { ssr: false },
+);
 
 /**
  * The language switch: asks 'Are you sure to change the language?', saves the language, reloads
@@ -19,16 +23,14 @@ const CHANGED_FLAG = "language-changed";
  */
 export function LanguageSwitch({ current, className }: { current: Locale; className?: string }) {
   const t = useTranslations("language");
-  const tc = useTranslations("common");
   const [pending, setPending] = useState<Locale | null>(null);
-  const [busy, startTransition] = useTransition();
 
   useEffect(() => {
-    if (sessionStorage.getItem(CHANGED_FLAG) !== "1") return;
+    if (sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) !== "1") return;
     // After the toaster (mounted after the page) has subscribed.
     const timer = setTimeout(() => {
-      sessionStorage.removeItem(CHANGED_FLAG);
-      toast.success(t("changed"));
+      sessionStorage.removeItem(LANGUAGE_CHANGED_FLAG);
+      void notify.success(t("changed"));
     }, 0);
     return () => clearTimeout(timer);
   }, [t]);
@@ -53,33 +55,9 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
           ))}
         </select>
       </label>
-      <Modal
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={t("confirmTitle")}
-        description={t("confirmText")}
-        closeLabel={tc("close")}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setPending(null)}>
-            {tc("cancel")}
-          </Button>
-          <Button
-            loading={busy}
-            onClick={() => {
-              const target = pending;
-              if (!target) return;
-              startTransition(async () => {
-                await saveLanguage(target);
-                sessionStorage.setItem(CHANGED_FLAG, "1");
-                window.location.reload();
-              });
-            }}
-          >
-            {tc("yes")}
-          </Button>
-        </div>
-      </Modal>
+      {pending !== null ? (
+        <LanguageConfirm target={pending} onCancel={() => setPending(null)} />
+      ) : null}
     </>
   );
 }

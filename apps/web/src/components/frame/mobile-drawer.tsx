@@ -7,7 +7,6 @@ import { useTranslations } from "next-intl";
 
 import type { Locale } from "~/i18n/locales";
 import type { Theme } from "~/lib/preferences/parse-preferences";
-import { Modal } from "~/components/dialog/modal";
 import { LanguageSwitch } from "./language-switch";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
@@ -20,6 +19,9 @@ interface MobileDrawerProps {
 }
 
 // The lists (and the SDK calls behind them) load when the drawer first opens.
+const DrawerSheet = dynamic(() => import("./drawer-sheet").then((mod) => mod.DrawerSheet), {
+  ssr: false,
+});
 const DrawerLists = dynamic(() => import("./drawer-lists").then((mod) => mod.DrawerLists), {
   ssr: false,
 });
@@ -28,25 +30,29 @@ const DrawerLists = dynamic(() => import("./drawer-lists").then((mod) => mod.Dra
 export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDrawerProps) {
   const t = useTranslations();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and focus returns to the button.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-label={t("common.openMenu")}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="hover:bg-muted focus-visible:ring-ring inline-flex size-10 items-center justify-center rounded-md text-xl"
       >
         <span aria-hidden="true">☰</span>
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t("common.menu")}
-        placement="end"
-        closeLabel={t("common.closeMenu")}
-      >
-        {open ? (
+      {opened ? (
+        <DrawerSheet
+          open={open}
+          onOpenChange={setOpen}
+          title={t("common.menu")}
+          closeLabel={t("common.closeMenu")}
+        >
           <nav className="flex flex-col gap-1 text-sm" aria-label={t("common.menu")}>
             <Link
               href="/home"
@@ -62,8 +68,8 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
             </div>
             {signedIn ? <SignOutButton className="mt-2 border-t" /> : null}
           </nav>
-        ) : null}
-      </Modal>
+        </DrawerSheet>
+      ) : null}
     </>
   );
 }

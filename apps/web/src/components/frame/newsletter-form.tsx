@@ -3,9 +3,10 @@
 import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
 import { Button } from "@marketplace/ui";
+
+import { notify } from "~/lib/notify/notify";
 
 /** The footer newsletter: a valid email is required ('Please insert a valid email.'), then 'Subscribed Successfully'. */
 export function NewsletterForm({ title, subtitle }: { title: string; subtitle: string }) {
@@ -25,7 +26,7 @@ export function NewsletterForm({ title, subtitle }: { title: string; subtitle: s
       return subscribeNewsletter(getBrowserClient(), value);
     },
     onSuccess: () => {
-      toast.success(t("success"));
+      void notify.success(t("success"));
       setEmail("");
     },
   });
@@ -40,7 +41,7 @@ export function NewsletterForm({ title, subtitle }: { title: string; subtitle: s
         const parsed = newsletterSchema.safeParse({ email });
         if (!parsed.success) {
           setError(td("newsletter_email_invalid"));
-          toast.error(td("newsletter_email_invalid"));
+          void notify.error(td("newsletter_email_invalid"));
           return;
         }
         setError(null);

@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
 import { cn } from "@marketplace/ui";
 
 import { endSession } from "~/app/_actions/preferences";
+import { notify } from "~/lib/notify/notify";
 
 /** Logout: drops the session, says 'Logout successful.' and goes to /home after 500 ms (spec A §9). */
 export function SignOutButton({ className }: { className?: string }) {
@@ -28,7 +28,7 @@ export function SignOutButton({ className }: { className?: string }) {
         startTransition(async () => {
           await endSession();
           queryClient.clear();
-          toast.success(t("auth.logoutSuccess"));
+          void notify.success(t("auth.logoutSuccess"));
           await new Promise((resolve) => setTimeout(resolve, 500));
           router.push("/home");
           router.refresh();

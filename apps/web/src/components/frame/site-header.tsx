@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
+import { marketplaceKeys } from "@marketplace/api-client/query";
 import { headerItems } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/components/module/module-option";
@@ -90,7 +91,11 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             </Link>
           ) : null}
           {items.has("cart") ? (
-            <CartLink hasCart={site.signedIn || site.hasGuestId} className={navLink} />
+            <CartLink
+              hasCart={site.signedIn || site.hasGuestId}
+              queryKey={marketplaceKeys.cart.lines()}
+              className={navLink}
+            />
           ) : null}
           {items.has("profile") ? (
             <Link href="/profile?page=profile-settings" className={navLink}>

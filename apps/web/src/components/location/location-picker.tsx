@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
 import type { PlacePrediction } from "@marketplace/api-client";
 import { isApiClientError } from "@marketplace/api-client";
@@ -17,6 +16,7 @@ import type { LatLng } from "./picker-map";
 import { saveLocation } from "~/app/_actions/preferences";
 import { Modal } from "~/components/dialog/modal";
 import { getBrowserClient } from "~/lib/api/browser-client";
+import { notify } from "~/lib/notify/notify";
 import { geocodeQueryOptions, placeDetailsQueryOptions } from "~/lib/query/place-queries";
 import { demoCityStyle } from "./demo-city-style";
 import { PickerMap } from "./picker-map";
@@ -119,7 +119,9 @@ export function LocationPicker({
         if (details.location_lat_lng) moveTo(details.location_lat_lng);
       })
       .catch((error: unknown) => {
-        toast.error(isApiClientError(error) ? (error.messages[0] ?? "") : tc("somethingWentWrong"));
+        void notify.error(
+          isApiClientError(error) ? (error.messages[0] ?? "") : tc("somethingWentWrong"),
+        );
       });
   };
 
@@ -137,7 +139,7 @@ export function LocationPicker({
       (error) => {
         setLocating(false);
         if (error.code === error.PERMISSION_DENIED) setPermissionOff(true);
-        else toast.error(error.message);
+        else void notify.error(error.message);
       },
       { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS },
     );
@@ -158,7 +160,7 @@ export function LocationPicker({
 
   const finish = () => {
     onClose();
-    toast.success(t("newLocationSet"));
+    void notify.success(t("newLocationSet"));
     router.push("/home");
     router.refresh();
   };

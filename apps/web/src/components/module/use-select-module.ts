@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
 import type { ModuleOption } from "./module-option";
 import { saveModule } from "~/app/_actions/preferences";
+import { notify } from "~/lib/notify/notify";
 
 /** Saves a module, says 'A Module has been selected.' and shows its home page. */
 export function useSelectModule(onDone?: () => void) {
@@ -16,7 +16,7 @@ export function useSelectModule(onDone?: () => void) {
   const select = (option: ModuleOption) => {
     startTransition(async () => {
       await saveModule({ id: option.id, type: option.type });
-      toast.success(t("selected"));
+      void notify.success(t("selected"));
       onDone?.();
       router.push("/home");
       router.refresh();

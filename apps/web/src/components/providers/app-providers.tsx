@@ -4,12 +4,13 @@ import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { toast, Toaster } from "sonner";
 
 import type { QueryScope } from "~/lib/query/query-scope";
 import { endSession } from "~/app/_actions/preferences";
+import { notify } from "~/lib/notify/notify";
 import { makeQueryClient } from "~/lib/query/make-query-client";
 import { useScopedQueryClient } from "~/lib/query/use-scoped-query-client";
+import { ToastHost } from "./toast-host";
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -34,16 +35,16 @@ export function AppProviders({ children, signedIn, direction, theme, scope }: Ap
       void import("~/lib/errors/error-outcome").then(({ errorOutcome }) => {
         const outcome = errorOutcome(error, signedIn);
         if (outcome.kind === "session-expired") {
-          toast.error(t("errors.sessionExpired"), { id: "session-expired" });
+          void notify.error(t("errors.sessionExpired"), { id: "session-expired" });
           void endSession().then(() => {
             client.clear();
             router.push("/home");
             router.refresh();
           });
         } else if (outcome.kind === "toast") {
-          for (const message of outcome.messages) toast.error(message);
+          for (const message of outcome.messages) void notify.error(message);
         } else {
-          toast.error(t("common.somethingWentWrong"));
+          void notify.error(t("common.somethingWentWrong"));
         }
       });
     };
@@ -54,7 +55,7 @@ export function AppProviders({ children, signedIn, direction, theme, scope }: Ap
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" dir={direction} theme={theme} richColors closeButton />
+      <ToastHost direction={direction} theme={theme} />
     </QueryClientProvider>
   );
 }

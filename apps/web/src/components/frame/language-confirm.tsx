@@ -1,0 +1,40 @@
+"use client";
+
+import { useTransition } from "react";
+import { useTranslations } from "next-intl";
+
+import { ConfirmDialog } from "@marketplace/ui";
+
+import type { Locale } from "~/i18n/locales";
+import { saveLanguage } from "~/app/_actions/preferences";
+import { LANGUAGE_CHANGED_FLAG } from "./language-flag";
+
+/**
+ * 'Are you sure to change the language?' / 'The browser will refresh to get translated content.': Yes saves
+ * the language and reloads (the switch then says 'Language has been changed'). Loaded when it opens.
+ */
+export function LanguageConfirm({ target, onCancel }: { target: Locale; onCancel: () => void }) {
+  const t = useTranslations("language");
+  const tc = useTranslations("common");
+  const [busy, startTransition] = useTransition();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onCancel();
+      }}
+      title={t("confirmTitle")}
+      description={t("confirmText")}
+      cancelLabel={tc("cancel")}
+      confirmLabel={tc("yes")}
+      loading={busy}
+      onConfirm={() => {
+        startTransition(async () => {
+          await saveLanguage(target);
+          sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, "1");
+          window.location.reload();
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+
+import { registerToasterHost } from "~/lib/notify/notify";
+
+const LazyToaster = dynamic(() => import("./lazy-toaster").then((mod) => mod.LazyToaster), {
+  ssr: false,
+});
+
+/** Mounts the toaster (and downloads its code) when the first message is sent through `notify`. */
+export function ToastHost({
+  direction,
+  theme,
+}: {
+  direction: "ltr" | "rtl";
+  theme: "light" | "dark";
+}) {
+  const [active, setActive] = useState(false);
+  useEffect(() => registerToasterHost(() => setActive(true)), []);
+  return active ? <LazyToaster dir={direction} theme={theme} /> : null;
+}
