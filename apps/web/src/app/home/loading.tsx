@@ -1,3 +1,5 @@
+import { Skeleton } from "@marketplace/ui";
+
 import { SectionSkeleton } from "~/components/home/section";
 
 export default function HomeLoading() {
@@ -7,8 +9,8 @@ export default function HomeLoading() {
       aria-busy="true"
       className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:ps-20"
     >
-      <div className="bg-muted h-10 w-2/3 animate-pulse rounded-md" />
-      <SectionSkeleton tall />
+      <Skeleton className="h-10 w-2/3" />
+      <SectionSkeleton kind="stores" />
       <SectionSkeleton />
     </main>
   );

@@ -1,18 +1,29 @@
 import type {
+  Advertisement,
   Banner,
   Brand,
   Campaign,
   Category,
   Coupon,
+  FlashSaleProduct,
   Item,
   Store,
 } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
+import type {
+  BannerProps,
+  BrandTileProps,
+  CategoryTileProps,
+  CouponCardProps,
+  ItemCardView,
+  PriceView,
+  StoreCardView,
+} from "@marketplace/ui";
 import {
   bannerClickTarget,
   campaignHref,
-  cardName,
   discountBadge,
+  flashSaleProgress,
   formatDistance,
   formatMoney,
   formatRating,
@@ -30,201 +41,250 @@ import type { ModuleType } from "~/lib/preferences/parse-preferences";
 import { assetUrl } from "~/lib/asset-url";
 
 /**
- * The one mapping boundary of the home page: wire objects become the view props the cards show,
- * with every rule (price, discount, rating, distance, name length) from @marketplace/domain.
+ * The one mapping boundary of the home page: wire objects become the view props of the
+ * @marketplace/ui cards, with every rule (price, discount, rating, distance, store status, hrefs)
+ * from @marketplace/domain and every text from the app's catalogues (`CardTexts`).
  */
 
-export interface ItemCardProps {
-  id: number;
-  href: string;
-  name: string;
-  fullName: string;
-  image: string | null;
-  price: string;
-  /** The undiscounted price, shown struck through when a discount applies. */
-  originalPrice: string | null;
-  badge: { kind: "percent"; percent: number } | { kind: "amount"; text: string } | null;
-  rating: { text: string; count: number } | null;
-  storeName: string | null;
+/** A neutral same-origin picture for cards whose wire object has no image (the CSP keeps img-src 'self'). */
+export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+
+/** The translated texts the cards show, built once per request from next-intl (`card-texts.ts`). */
+export interface CardTexts {
+  free: string;
+  discountPercent: (percent: number) => string;
+  discountAmount: (text: string) => string;
+  ratingCount: (count: number) => string;
+  distanceKm: (value: string) => string;
+  distanceOver: string;
+  fromYou: string;
+  closedNow: string;
+  freeDelivery: string;
+  sold: (count: number) => string;
+  available: (count: number) => string;
+  outOfStock: string;
+  couponOff: (value: string) => string;
+  couponMin: (amount: string) => string;
+  productsCount: (count: number) => string;
 }
 
-function money(minor: number, currency: CurrencyFormat): string {
-  return minor === 0 ? "" : formatMoney(minor, currency);
+type Badge = ReturnType<typeof discountBadge>;
+
+function badgeText(badge: Badge, texts: CardTexts): string | undefined {
+  if (badge === null) return undefined;
+  return badge.code === "discount_percent"
+    ? texts.discountPercent(badge.percent)
+    : texts.discountAmount(badge.text);
 }
 
-export function toItemCardProps(
-  item: Item,
-  currency: CurrencyFormat,
-  moduleId: number,
-): ItemCardProps {
+function ratingView(
+  average: number,
+  count: number,
+  texts: CardTexts,
+): ItemCardView["rating"] | undefined {
+  if (count <= 0 && average <= 0) return undefined;
+  return {
+    value: average,
+    valueText: formatRating(average, 1).text,
+    ...(count > 0 ? { countText: texts.ratingCount(count) } : {}),
+  };
+}
+
+function itemPrice(item: Item, currency: CurrencyFormat, discounted: boolean, texts: CardTexts) {
   const range = priceRange(item, currency.digits);
-  const discounted = range.isRange
-    ? `${formatMoney(range.minDiscounted, currency)} - ${formatMoney(range.maxDiscounted, currency)}`
-    : formatMoney(range.minDiscounted, currency);
-  const original = range.isRange
-    ? `${formatMoney(range.min, currency)} - ${formatMoney(range.max, currency)}`
-    : formatMoney(range.min, currency);
+  if (range.maxDiscounted === 0) return { kind: "single", current: texts.free } satisfies PriceView;
+  const show = (minor: number) => formatMoney(minor, currency);
+  if (range.isRange) {
+    const original =
+      discounted && (range.min !== range.minDiscounted || range.max !== range.maxDiscounted)
+        ? { originalMin: show(range.min), originalMax: show(range.max) }
+        : {};
+    return {
+      kind: "range",
+      min: show(range.minDiscounted),
+      max: show(range.maxDiscounted),
+      ...original,
+    } satisfies PriceView;
+  }
+  return {
+    kind: "single",
+    current: show(range.minDiscounted),
+    ...(discounted && range.min !== range.minDiscounted ? { original: show(range.min) } : {}),
+  } satisfies PriceView;
+}
+
+export function toItemCardView(
+  item: Item,
+  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts },
+): ItemCardView {
+  const { currency, texts } = options;
   const badge = discountBadge(item, currency);
-  const ratingCount = Number(item.rating_count ?? 0);
+  const discountText = badgeText(badge, texts);
+  const rating = ratingView(Number(item.avg_rating ?? 0), Number(item.rating_count ?? 0), texts);
   return {
-    id: item.id,
-    href: productHref(item, { moduleId: item.module_id ?? moduleId }),
-    name: cardName(item.name),
-    fullName: item.name,
-    image: assetUrl(item.image_full_url),
-    price: range.maxDiscounted === 0 ? "" : discounted,
-    originalPrice: badge && original !== discounted ? original : null,
-    badge:
-      badge === null
-        ? null
-        : badge.code === "discount_percent"
-          ? { kind: "percent", percent: badge.percent }
-          : { kind: "amount", text: badge.text },
-    rating:
-      ratingCount > 0
-        ? { text: formatRating(Number(item.avg_rating ?? 0), 1).text, count: ratingCount }
-        : null,
-    storeName: item.store_name ?? null,
+    name: item.name,
+    href: productHref(item, { moduleId: item.module_id ?? options.moduleId }),
+    imageUrl: assetUrl(item.image_full_url) ?? PLACEHOLDER_IMAGE,
+    price: itemPrice(item, currency, badge !== null, texts),
+    ...(item.store_name ? { storeName: item.store_name } : {}),
+    ...(rating && Number(item.rating_count ?? 0) > 0 ? { rating } : {}),
+    ...(discountText === undefined ? {} : { discountText }),
   };
 }
 
-export interface StoreCardProps {
-  id: number;
-  href: string;
-  name: string;
-  address: string | null;
-  cover: string | null;
-  logo: string | null;
-  rating: { text: string; count: number } | null;
-  /** Distance in km ('1k+ km' over the cap); null in food or when unknown. */
-  distance: { kind: "km"; value: string } | { kind: "over" } | null;
-  open: boolean;
-  deliveryTime: string | null;
-  freeDelivery: boolean;
-  discount: { kind: "percent"; percent: number } | { kind: "amount"; text: string } | null;
+/** A flash-sale product: its item with the sold / available progress, or 'Out of Stock'. */
+export function toFlashSaleCardView(
+  product: FlashSaleProduct,
+  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts },
+): ItemCardView | null {
+  if (!product.item) return null;
+  const { texts } = options;
+  const view = toItemCardView(product.item, options);
+  const progress = flashSaleProgress({
+    sold: Number(product.sold ?? 0),
+    stock: Number(product.stock ?? 0),
+  });
+  if (progress.code === "out_of_stock") return { ...view, outOfStockText: texts.outOfStock };
+  return {
+    ...view,
+    flashSale: {
+      percent: progress.percent,
+      soldText: texts.sold(progress.sold),
+      availableText: texts.available(progress.available),
+      progressLabel: texts.sold(progress.sold),
+    },
+  };
 }
 
-export function toStoreCardProps(
+export function toStoreCardView(
   store: Store,
-  options: { moduleType: ModuleType; currency: CurrencyFormat },
-): StoreCardProps {
-  const label =
+  options: { moduleType: ModuleType; currency: CurrencyFormat; texts: CardTexts },
+): StoreCardView {
+  const { currency, texts } = options;
+  const distance =
     showsDistanceBadge(options.moduleType) && typeof store.distance === "number"
-      ? formatDistance(store.distance, options.currency.digits)
+      ? formatDistance(store.distance, currency.digits)
       : null;
-  const badge = storeDiscountBadge(store, options.currency);
-  const ratingCount = Number(store.rating_count ?? 0);
-  const rating = Number(store.avg_rating ?? 0);
+  const distanceText =
+    distance === null
+      ? undefined
+      : `${distance.code === "distance_km" ? texts.distanceKm(distance.value) : texts.distanceOver} ${texts.fromYou}`;
+  const discountText = badgeText(storeDiscountBadge(store, currency), texts);
+  const rating = ratingView(Number(store.avg_rating ?? 0), Number(store.rating_count ?? 0), texts);
+  const logo = assetUrl(store.logo_full_url);
   return {
-    id: store.id,
-    href: storeHref(store, options.moduleType),
     name: store.name,
-    address: store.address ?? null,
-    cover: assetUrl(store.cover_photo_full_url),
-    logo: assetUrl(store.logo_full_url),
-    rating:
-      ratingCount > 0 || rating > 0
-        ? { text: formatRating(rating, 1).text, count: ratingCount }
-        : null,
-    distance:
-      label === null
-        ? null
-        : label.code === "distance_km"
-          ? { kind: "km", value: label.value }
-          : { kind: "over" },
-    open: !isStoreClosed(store),
-    deliveryTime:
-      typeof store.delivery_time === "string" && store.delivery_time !== ""
-        ? store.delivery_time
-        : null,
-    freeDelivery: showsFreeDelivery(store),
-    discount:
-      badge === null
-        ? null
-        : badge.code === "discount_percent"
-          ? { kind: "percent", percent: badge.percent }
-          : { kind: "amount", text: badge.text },
+    href: storeHref(store, options.moduleType),
+    coverUrl: assetUrl(store.cover_photo_full_url) ?? PLACEHOLDER_IMAGE,
+    ...(logo ? { logoUrl: logo } : {}),
+    ...(store.address ? { address: store.address } : {}),
+    ...(rating ? { rating } : {}),
+    ...(distanceText === undefined ? {} : { distanceText }),
+    ...(isStoreClosed(store) ? { closedText: texts.closedNow } : {}),
+    ...(typeof store.delivery_time === "string" && store.delivery_time !== ""
+      ? { deliveryTimeText: store.delivery_time }
+      : {}),
+    ...(showsFreeDelivery(store) ? { freeDeliveryText: texts.freeDelivery } : {}),
+    ...(discountText === undefined ? {} : { discountText }),
   };
 }
 
-export interface TileProps {
-  id: number;
-  href: string;
-  name: string;
-  image: string | null;
-  count?: number | null;
-}
-
-export function toCategoryTile(category: Category): TileProps {
+/** An advertisement (grocery 'Advertisement', food 'Highlights') as a card linking to its store. */
+export function toAdvertisementCardView(
+  ad: Advertisement,
+  options: { moduleType: ModuleType; moduleId: number; texts: CardTexts },
+): StoreCardView | null {
+  const store = ad.store;
+  if (!store) return null;
+  const cover = assetUrl(ad.cover_image_full_url);
+  const logo = assetUrl(ad.profile_image_full_url);
+  const average = Number(ad.average_rating ?? 0);
+  const rating =
+    ad.is_rating_active === false
+      ? undefined
+      : ratingView(average, Number(ad.reviews_comments_count ?? 0), options.texts);
   return {
-    id: category.id,
-    href: `/category/${encodeURIComponent(category.slug ?? String(category.id))}`,
-    name: category.name,
-    image: assetUrl(category.image_full_url),
+    name: ad.title ?? store.name ?? "",
+    href: storeHref(
+      { ...store, module_id: store.module_id ?? options.moduleId },
+      options.moduleType,
+    ),
+    coverUrl: cover ?? PLACEHOLDER_IMAGE,
+    ...(logo ? { logoUrl: logo } : {}),
+    ...(ad.description ? { address: ad.description } : {}),
+    ...(rating ? { rating } : {}),
   };
 }
 
-export function toBrandTile(brand: Brand, moduleId: number): TileProps {
+export function toCategoryTileProps(category: Category): CategoryTileProps {
+  return {
+    name: category.name,
+    href: `/category/${encodeURIComponent(category.slug ?? String(category.id))}`,
+    imageUrl: assetUrl(category.image_full_url) ?? PLACEHOLDER_IMAGE,
+  };
+}
+
+export function toBrandTileProps(
+  brand: Brand,
+  options: { moduleId: number; texts: CardTexts },
+): BrandTileProps {
   const params = new URLSearchParams({
     data_type: "brand",
     brand_id: String(brand.id),
-    module_id: String(moduleId),
+    module_id: String(options.moduleId),
   });
   return {
-    id: brand.id,
-    href: `/home?${params.toString()}`,
     name: brand.name,
-    image: assetUrl(brand.image_full_url),
-    count: brand.items_count ?? null,
+    href: `/home?${params.toString()}`,
+    imageUrl: assetUrl(brand.image_full_url) ?? PLACEHOLDER_IMAGE,
+    ...(brand.items_count == null
+      ? {}
+      : { productCountText: options.texts.productsCount(brand.items_count) }),
   };
 }
 
-export function toCampaignTile(campaign: Campaign, moduleId: number): TileProps {
+/** A campaign ('Just For You') as a banner picture linking to the campaign page. */
+export function toCampaignBannerProps(campaign: Campaign, moduleId: number): BannerProps {
   return {
-    id: campaign.id,
+    imageUrl: assetUrl(campaign.image_full_url) ?? PLACEHOLDER_IMAGE,
+    alt: campaign.title ?? "",
     href: campaignHref(campaign, moduleId),
-    name: campaign.title ?? "",
-    image: assetUrl(campaign.image_full_url),
   };
 }
 
-export interface BannerProps {
-  id: number;
-  title: string;
-  image: string | null;
-  /** Where a click leads (domain `bannerClickTarget`); a quick-view target opens the item page until the item dialog exists. */
-  href: string | null;
-  external: boolean;
-}
-
+/**
+ * A module banner; clickable according to the banner click rules (domain `bannerClickTarget`);
+ * a quick-view target opens the item page until the item dialog exists.
+ */
 export function toBannerProps(
   banner: Banner,
-  moduleType: ModuleType,
-  moduleId: number,
-): BannerProps {
-  const base = { id: banner.id, title: banner.title ?? "", image: assetUrl(banner.image_full_url) };
-  const target = bannerClickTarget(banner, { moduleType, moduleId });
+  options: { moduleType: ModuleType; moduleId: number },
+): BannerProps & { key: number } {
+  const base = {
+    key: banner.id,
+    imageUrl: assetUrl(banner.image_full_url) ?? PLACEHOLDER_IMAGE,
+    alt: banner.title ?? "",
+  };
+  const target = bannerClickTarget(banner, options);
   switch (target.code) {
     case "external":
-      return { ...base, href: target.url, external: true };
+      return { ...base, href: target.url };
     case "store":
     case "product":
-      return { ...base, href: target.href, external: false };
+      return { ...base, href: target.href };
     case "quick_view":
-      return { ...base, href: productHref({ id: target.itemId }, { moduleId }), external: false };
+      return { ...base, href: productHref({ id: target.itemId }, { moduleId: options.moduleId }) };
     case "none":
-      return { ...base, href: null, external: false };
+      return base;
   }
 }
 
-export interface CouponProps {
-  code: string;
-  title: string;
-  discount: string;
-  minPurchase: string | null;
-}
-
-export function toCouponProps(coupon: Coupon, currency: CurrencyFormat): CouponProps {
+/** A coupon: '{value} off' as its title, its name and minimum purchase under it. */
+export function toCouponCardProps(
+  coupon: Coupon,
+  options: { currency: CurrencyFormat; texts: CardTexts },
+): Omit<CouponCardProps, "copy"> {
+  const { currency, texts } = options;
   const discount =
     coupon.discount_type === "amount"
       ? formatMoney(toMinorUnits(Number(coupon.discount ?? 0), currency.digits), currency)
@@ -232,8 +292,10 @@ export function toCouponProps(coupon: Coupon, currency: CurrencyFormat): CouponP
   const min = Number(coupon.min_purchase ?? 0);
   return {
     code: coupon.code,
-    title: coupon.title ?? coupon.code,
-    discount,
-    minPurchase: min > 0 ? money(toMinorUnits(min, currency.digits), currency) : null,
+    title: texts.couponOff(discount),
+    ...(coupon.title ? { description: coupon.title } : {}),
+    ...(min > 0
+      ? { validityText: texts.couponMin(formatMoney(toMinorUnits(min, currency.digits), currency)) }
+      : {}),
   };
 }

@@ -1,6 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import type { Item } from "@marketplace/api-client";
+import type { ItemCardLayout } from "@marketplace/ui";
 import {
   getBasicItems,
   getCategories,
@@ -10,21 +12,37 @@ import {
   getPopularItems,
   getRecommendedItems,
 } from "@marketplace/api-client";
+import { CARD_NAME_LIMIT, newArrivalsCount, textDirection } from "@marketplace/domain";
 
-import { ItemCard } from "~/components/catalogue/item-card";
-import { toItemCardProps } from "~/components/catalogue/to-card-props";
+import type { FoldProps } from "./section";
+import { getCardTexts } from "~/components/catalogue/card-texts";
+import { toItemCardView } from "~/components/catalogue/to-card-props";
+import {
+  ItemCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "~/components/catalogue/ui-client";
 import { attempt, getHomeContext } from "./home-context";
-import { EmptyState, Grid, Row, Section } from "./section";
-import { TabbedPanels } from "./tabbed-panels";
+import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
 
-/** New arrivals shown (spec D §9: up to 8). */
-export const NEW_ARRIVALS_SHOWN = 8;
+/** New arrivals shown on desktop with a banner beside them (domain `newArrivalsCount`: up to 8). */
+export const NEW_ARRIVALS_SHOWN = newArrivalsCount({ hasBanner: true, breakpoint: "desktop" });
 
-async function itemCards(items: readonly Item[]) {
+async function itemCards(items: readonly Item[], layout: ItemCardLayout = "vertical") {
   const context = await getHomeContext();
   if (!context) return [];
+  const texts = await getCardTexts();
+  const options = { currency: context.currency, moduleId: context.moduleId, texts };
   return items.map((item) => (
-    <ItemCard key={item.id} item={toItemCardProps(item, context.currency, context.moduleId)} />
+    <ItemCard
+      key={item.id}
+      item={toItemCardView(item, options)}
+      layout={layout}
+      nameMaxLength={CARD_NAME_LIMIT}
+      className="h-full"
+    />
   ));
 }
 
@@ -33,26 +51,31 @@ async function ItemRowSection({
   title,
   items,
   viewAll,
-}: {
+  layout,
+  belowFold,
+}: FoldProps & {
   id: string;
   title: string;
   items: Item[] | null;
   viewAll?: { href: string; label: string };
+  layout?: ItemCardLayout;
 }) {
   const t = await getTranslations("home");
-  const cards = await itemCards(items ?? []);
+  const cards = await itemCards(items ?? [], layout);
   return (
     <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
       {cards.length > 0 ? (
-        <Row label={title}>{cards}</Row>
+        <SectionBody belowFold={belowFold}>
+          <Row label={title}>{cards}</Row>
+        </SectionBody>
       ) : (
-        <EmptyState text={t("itemsNotFound")} />
+        <SectionEmpty text={t("itemsNotFound")} />
       )}
     </Section>
   );
 }
 
-export async function PopularItemsSection() {
+export async function PopularItemsSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -61,11 +84,19 @@ export async function PopularItemsSection() {
     getPopularItems(context.client, { offset: 1, limit: 12 }),
   );
   const title = context.moduleType === "ecommerce" ? t("popularProducts") : t("popularItems");
-  return <ItemRowSection id="popular-items" title={title} items={page?.products ?? null} />;
+  return (
+    <ItemRowSection
+      id="popular-items"
+      title={title}
+      items={page?.products ?? null}
+      layout="popular"
+      belowFold={belowFold}
+    />
+  );
 }
 
 /** 'Special Offer' (food: 'Special Food Offers') with a View all link to the discounted listing. */
-export async function SpecialOfferSection() {
+export async function SpecialOfferSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -84,11 +115,12 @@ export async function SpecialOfferSection() {
       title={context.moduleType === "food" ? t("home.specialFoodOffers") : t("home.specialOffer")}
       items={page?.products ?? null}
       viewAll={{ href: `/home?${params.toString()}`, label: t("common.viewAll") }}
+      belowFold={belowFold}
     />
   );
 }
 
-export async function RecommendedSection() {
+export async function RecommendedSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -96,10 +128,17 @@ export async function RecommendedSection() {
     "recommended items",
     getRecommendedItems(context.client, { filter: "all", offset: 1, limit: 15 }),
   );
-  return <ItemRowSection id="recommended" title={t("itemYouLove")} items={page?.items ?? null} />;
+  return (
+    <ItemRowSection
+      id="recommended"
+      title={t("itemYouLove")}
+      items={page?.items ?? null}
+      belowFold={belowFold}
+    />
+  );
 }
 
-export async function NewArrivalsSection() {
+export async function NewArrivalsSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -111,13 +150,46 @@ export async function NewArrivalsSection() {
   return (
     <Section id="new-arrivals" title={t("newArrivals")}>
       {cards.length > 0 ? (
-        <Grid label={t("newArrivals")} className="lg:grid-cols-4">
-          {cards}
-        </Grid>
+        <SectionBody
+          belowFold={belowFold}
+          grid={{ className: "lg:grid-cols-4", cells: cards.length }}
+        >
+          <Grid label={t("newArrivals")} className="lg:grid-cols-4">
+            {cards}
+          </Grid>
+        </SectionBody>
       ) : (
-        <EmptyState text={t("itemsNotFound")} />
+        <SectionEmpty text={t("itemsNotFound")} />
       )}
     </Section>
+  );
+}
+
+/** Tabs over panels rendered on the server (switching needs no request); arrows mirror in RTL. */
+export async function TabbedRows({
+  label,
+  panels,
+}: {
+  label: string;
+  panels: { key: string; label: string; content: ReactNode }[];
+}) {
+  const first = panels[0]?.key ?? "";
+  const dir = textDirection(await getLocale());
+  return (
+    <Tabs defaultValue={first} dir={dir}>
+      <TabsList aria-label={label}>
+        {panels.map((panel) => (
+          <TabsTrigger key={panel.key} value={panel.key}>
+            {panel.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {panels.map((panel) => (
+        <TabsContent key={panel.key} value={panel.key}>
+          {panel.content}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
 
@@ -125,7 +197,10 @@ export async function NewArrivalsSection() {
  * Best reviewed items; in ecommerce with a category menu (All plus the module's categories) whose
  * panels are rendered here and switched on the client without a request.
  */
-export async function BestReviewedSection({ withCategoryMenu }: { withCategoryMenu: boolean }) {
+export async function BestReviewedSection({
+  withCategoryMenu,
+  belowFold,
+}: FoldProps & { withCategoryMenu: boolean }) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -135,7 +210,14 @@ export async function BestReviewedSection({ withCategoryMenu }: { withCategoryMe
   ]);
   const items = page?.products ?? [];
   if (!withCategoryMenu || items.length === 0) {
-    return <ItemRowSection id="best-reviewed" title={t("bestReviewed")} items={items} />;
+    return (
+      <ItemRowSection
+        id="best-reviewed"
+        title={t("bestReviewed")}
+        items={items}
+        belowFold={belowFold}
+      />
+    );
   }
   const inCategory = (item: Item, categoryId: number) =>
     (item.category_ids ?? []).some((ref) => Number(ref.id) === categoryId);
@@ -158,7 +240,9 @@ export async function BestReviewedSection({ withCategoryMenu }: { withCategoryMe
   ];
   return (
     <Section id="best-reviewed" title={t("bestReviewed")}>
-      <TabbedPanels panels={panels} label={t("bestReviewed")} />
+      <SectionBody belowFold={belowFold} kind="itemTabs">
+        <TabbedRows panels={panels} label={t("bestReviewed")} />
+      </SectionBody>
     </Section>
   );
 }
@@ -170,7 +254,7 @@ const medicineTabs = [
 ] as const;
 
 /** Pharmacy 'Basic Medicine Nearby' with the tabs All, New, Baby Care, Womans Care, Mens. */
-export async function BasicMedicineSection() {
+export async function BasicMedicineSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -191,7 +275,7 @@ export async function BasicMedicineSection() {
       list.length > 0 ? (
         <Row label={label}>{await itemCards(list)}</Row>
       ) : (
-        <EmptyState text={t("itemsNotFound")} />
+        <SectionEmpty text={t("itemsNotFound")} />
       ),
   });
   const panels = await Promise.all([
@@ -209,7 +293,9 @@ export async function BasicMedicineSection() {
   ]);
   return (
     <Section id="basic-medicine" title={t("basicMedicine")}>
-      <TabbedPanels panels={panels} label={t("basicMedicine")} />
+      <SectionBody belowFold={belowFold} kind="itemTabs">
+        <TabbedRows panels={panels} label={t("basicMedicine")} />
+      </SectionBody>
     </Section>
   );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
-import { Suspense } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { cloneElement, Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { homeHeadline } from "@marketplace/domain";
 
+import type { FoldProps } from "./section";
 import type { ModuleType } from "~/lib/preferences/parse-preferences";
+import { CardLinks } from "~/components/catalogue/card-links";
 import {
   BasicMedicineSection,
   BestReviewedSection,
@@ -41,13 +43,19 @@ import {
 } from "./store-sections";
 import { TrackParcelButton } from "./track-parcel-button";
 
+/**
+ * Sections in the first screen of a phone (the headline and about two sections): their cards are
+ * rendered at once; the cards of the sections after them mount as they come near the viewport.
+ */
+export const FIRST_SCREEN_SECTIONS = 2;
+
 /** Streams one section: its skeleton first, then the section when its data arrives. */
-function Slot({ children, tall = false }: { children: ReactNode; tall?: boolean }) {
-  return <Suspense fallback={<SectionSkeleton tall={tall} />}>{children}</Suspense>;
+function Slot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<SectionSkeleton />}>{children}</Suspense>;
 }
 
 /** The sections of each module's home page, in the spec's order (D §2 "Home-page layouts"). */
-function sectionsFor(moduleType: ModuleType): ReactNode[] {
+function sectionsFor(moduleType: ModuleType): ReactElement<FoldProps>[] {
   switch (moduleType) {
     case "grocery":
       return [
@@ -123,7 +131,9 @@ export async function ModuleHome({
   const td = await getTranslations("domain");
   const headline = homeHeadline(moduleType);
   // The first section is awaited in the HTML (it holds the LCP image for the banner modules).
-  const [first, ...rest] = sectionsFor(moduleType);
+  const [first, ...rest] = sectionsFor(moduleType).map((section, index) =>
+    cloneElement(section, { belowFold: index >= FIRST_SCREEN_SECTIONS }),
+  );
   return (
     <main id="main" className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:ps-20">
       <header className="flex flex-col gap-3">
@@ -137,12 +147,12 @@ export async function ModuleHome({
           </div>
         ) : null}
       </header>
-      {first}
-      {rest.map((section, index) => (
-        <Slot key={index} tall={index % 2 === 0}>
-          {section}
-        </Slot>
-      ))}
+      <CardLinks>
+        {first}
+        {rest.map((section, index) => (
+          <Slot key={index}>{section}</Slot>
+        ))}
+      </CardLinks>
     </main>
   );
 }

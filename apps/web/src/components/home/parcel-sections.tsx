@@ -1,3 +1,4 @@
+import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 
 import {
@@ -7,10 +8,14 @@ import {
   getWhyChoose,
 } from "@marketplace/api-client";
 
-import { CardImage } from "~/components/catalogue/card-image";
+import type { FoldProps } from "./section";
+import { PLACEHOLDER_IMAGE } from "~/components/catalogue/to-card-props";
+import { Banner } from "~/components/catalogue/ui-client";
 import { assetUrl } from "~/lib/asset-url";
+import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
-import { EmptyState, Grid, Row, Section } from "./section";
+import { sliderTexts } from "./promo-sections";
+import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
 
 /** 'We Deliver Everything' / 'What are you wish to send?': the parcel categories. */
 export async function ParcelCategoriesSection() {
@@ -28,11 +33,13 @@ export async function ParcelCategoriesSection() {
               href={`/parcel-delivery-info?category_id=${String(category.id)}`}
               className="bg-card hover:border-primary focus-visible:ring-ring flex h-full items-center gap-3 rounded-lg border p-3"
             >
-              <CardImage
-                src={assetUrl(category.image_full_url)}
+              <Image
+                width={64}
+                height={64}
+                unoptimized
+                src={assetUrl(category.image_full_url) ?? PLACEHOLDER_IMAGE}
                 alt=""
-                className="size-16 shrink-0 rounded-md"
-                sizes="64px"
+                className="bg-muted size-16 shrink-0 rounded-md object-cover"
               />
               <span className="flex flex-col">
                 <span className="font-semibold">{category.name}</span>
@@ -46,7 +53,7 @@ export async function ParcelCategoriesSection() {
           ))}
         </Grid>
       ) : (
-        <EmptyState text={t("whatToSend")} />
+        <SectionEmpty text={t("whatToSend")} />
       )}
     </Section>
   );
@@ -56,37 +63,27 @@ export async function ParcelCategoriesSection() {
 export async function ParcelPromoSection() {
   const context = await getHomeContext();
   if (!context) return null;
-  const t = await getTranslations("home");
   const data = await attempt("parcel banners", getPromotionalBanners(context.client));
   const banners = (data?.banners ?? []).flatMap((banner, index) => {
     const image = assetUrl(banner.value_full_url);
-    return image ? [{ key: banner.id ?? index, image, title: banner.title ?? "" }] : [];
+    return image ? [{ key: banner.id ?? index, imageUrl: image, alt: banner.title ?? "" }] : [];
   });
   if (banners.length === 0) return null;
+  const slider = await sliderTexts(banners.length);
   return (
-    <section aria-label={t("banners")} data-section="parcel-banners">
-      {/* Keyboard users scroll the slides with the arrow keys once the list has focus. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul tabIndex={0} className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
-        {banners.map((banner, index) => (
-          <li
-            key={banner.key}
-            className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-0.75rem)/2)]"
-          >
-            <CardImage
-              src={banner.image}
-              alt={banner.title}
-              className="aspect-[2/1] rounded-lg"
-              priority={index === 0}
-            />
-          </li>
-        ))}
-      </ul>
+    <section aria-label={slider.label} data-section="parcel-banners">
+      <BannerCarousel
+        banners={banners}
+        slidesPerView={2}
+        slideClassName="basis-[85%] sm:basis-1/2"
+        aspect="2/1"
+        {...slider}
+      />
     </section>
   );
 }
 
-export async function WhyChooseSection() {
+export async function WhyChooseSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home.parcel");
@@ -95,25 +92,29 @@ export async function WhyChooseSection() {
   if (entries.length === 0) return null;
   return (
     <Section id="why-choose" title={t("whyChoose")}>
-      <Row label={t("whyChoose")} itemClassName="w-64">
-        {entries.map((entry, index) => (
-          <article
-            key={entry.id ?? index}
-            className="bg-card flex h-full flex-col items-center gap-2 rounded-lg border p-4 text-center"
-          >
-            <CardImage
-              src={assetUrl(entry.image_full_url)}
-              alt=""
-              className="size-16 rounded-full"
-              sizes="64px"
-            />
-            <h3 className="font-semibold">{entry.title}</h3>
-            {entry.short_description ? (
-              <p className="text-muted-foreground text-sm">{entry.short_description}</p>
-            ) : null}
-          </article>
-        ))}
-      </Row>
+      <SectionBody belowFold={belowFold} kind="tiles">
+        <Row label={t("whyChoose")} itemClassName="w-64">
+          {entries.map((entry, index) => (
+            <article
+              key={entry.id ?? index}
+              className="bg-card flex h-full flex-col items-center gap-2 rounded-lg border p-4 text-center"
+            >
+              <Image
+                width={64}
+                height={64}
+                unoptimized
+                src={assetUrl(entry.image_full_url) ?? PLACEHOLDER_IMAGE}
+                alt=""
+                className="bg-muted size-16 rounded-full object-cover"
+              />
+              <h3 className="font-semibold">{entry.title}</h3>
+              {entry.short_description ? (
+                <p className="text-muted-foreground text-sm">{entry.short_description}</p>
+              ) : null}
+            </article>
+          ))}
+        </Row>
+      </SectionBody>
     </Section>
   );
 }
@@ -153,12 +154,7 @@ export async function VideoBlockSection() {
             <source src={video} />
           </video>
         ) : (
-          <CardImage
-            src={image}
-            alt=""
-            className="aspect-video rounded-lg"
-            sizes="(max-width: 768px) 100vw, 50vw"
-          />
+          <Banner imageUrl={image ?? PLACEHOLDER_IMAGE} alt="" aspect="16/9" />
         )}
         <ol className="flex flex-col gap-3">
           {steps.map((step, index) => (

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import {
   getAdvertisements,
@@ -13,72 +13,96 @@ import {
 } from "@marketplace/api-client";
 import {
   bannerSlidesPerView,
+  CARD_NAME_LIMIT,
   FEATURED_BRANDS_LIMIT,
   FLASH_SALE_SHOW_LIMIT,
-  flashSaleProgress,
   orderCategories,
+  textDirection,
 } from "@marketplace/domain";
-import { cn } from "@marketplace/ui";
 
-import { CardImage } from "~/components/catalogue/card-image";
-import { CouponCard } from "~/components/catalogue/coupon-card";
-import { Tile } from "~/components/catalogue/tile";
+import type { FoldProps } from "./section";
+import { getCardTexts } from "~/components/catalogue/card-texts";
 import {
+  toAdvertisementCardView,
   toBannerProps,
-  toBrandTile,
-  toCampaignTile,
-  toCategoryTile,
-  toCouponProps,
-  toItemCardProps,
+  toBrandTileProps,
+  toCampaignBannerProps,
+  toCategoryTileProps,
+  toCouponCardProps,
+  toFlashSaleCardView,
 } from "~/components/catalogue/to-card-props";
+import {
+  Banner,
+  BrandTile,
+  CategoryTile,
+  CouponCard,
+  ItemCard,
+  StoreCard,
+} from "~/components/catalogue/ui-client";
 import { assetUrl } from "~/lib/asset-url";
-import { BannerCard } from "./banner-card";
+import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
-import { EmptyState, Grid, Row, Section } from "./section";
+import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
 
-/** The module banners; slides per view follow the module's rule from @marketplace/domain. */
+/** Slide widths by how many banners fit side by side (domain `bannerSlidesPerView`). */
+function slideWidth(perView: number): string {
+  if (perView >= 3) return "basis-[85%] sm:basis-1/3";
+  if (perView === 2) return "basis-[85%] sm:basis-1/2";
+  return "basis-full";
+}
+
+/** The texts of a banner slider, in the request's language. */
+export async function sliderTexts(total: number) {
+  const t = await getTranslations();
+  return {
+    label: t("home.banners"),
+    slideLabels: Array.from({ length: total }, (_, index) =>
+      t("home.bannerSlide", { index: index + 1, total }),
+    ),
+    texts: {
+      previous: t("common.previous"),
+      next: t("common.next"),
+      pause: t("home.pauseAutoplay"),
+      play: t("home.startAutoplay"),
+    },
+    dir: textDirection(await getLocale()),
+  };
+}
+
+/** The module banners: a slider whose slides per view follow the module's rule from @marketplace/domain. */
 export async function BannersSection() {
   const context = await getHomeContext();
   if (!context) return null;
-  const t = await getTranslations("home");
   const data = await attempt("banners", getBanners(context.client));
   const banners = (data?.banners ?? []).map((banner) =>
-    toBannerProps(banner, context.moduleType, context.moduleId),
+    toBannerProps(banner, { moduleType: context.moduleType, moduleId: context.moduleId }),
   );
   if (banners.length === 0) return null;
   const perView = Math.max(1, bannerSlidesPerView(context.moduleType, banners.length));
-  const width =
-    perView >= 3
-      ? "w-[85%] sm:w-[calc((100%-1.5rem)/3)]"
-      : perView === 2
-        ? "w-[85%] sm:w-[calc((100%-0.75rem)/2)]"
-        : "w-full";
+  const slider = await sliderTexts(banners.length);
   return (
-    <section aria-label={t("banners")} data-section="banners">
-      {/* Keyboard users scroll the slides with the arrow keys once the list has focus. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul tabIndex={0} className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
-        {banners.map((banner, index) => (
-          <li
-            key={banner.id}
-            className={cn("shrink-0 snap-start", width)}
-            aria-label={t("bannerSlide", { index: index + 1, total: banners.length })}
-          >
-            <BannerCard banner={banner} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
+    <section aria-label={slider.label} data-section="banners">
+      <BannerCarousel
+        banners={banners}
+        slidesPerView={perView}
+        slideClassName={slideWidth(perView)}
+        aspect="2/1"
+        {...slider}
+      />
     </section>
   );
 }
 
-export async function CategoriesSection({ featured = false }: { featured?: boolean }) {
+export async function CategoriesSection({
+  featured = false,
+  belowFold,
+}: FoldProps & { featured?: boolean }) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
   const categories = await attempt("categories", getCategories(context.client, { featured }));
   const tiles = orderCategories(categories ?? [], context.moduleType).map((category) => (
-    <Tile key={category.id} tile={toCategoryTile(category)} />
+    <CategoryTile key={category.id} {...toCategoryTileProps(category)} className="w-full" />
   ));
   const title = featured ? t("home.featuredCategories") : t("home.categories");
   return (
@@ -88,31 +112,33 @@ export async function CategoriesSection({ featured = false }: { featured?: boole
       viewAll={tiles.length > 0 ? { href: "/categories", label: t("common.viewAll") } : undefined}
     >
       {tiles.length > 0 ? (
-        <Row label={title} itemClassName="w-28 sm:w-32">
-          {tiles}
-        </Row>
+        <SectionBody belowFold={belowFold} kind="tiles">
+          <Row label={title} itemClassName="w-24 sm:w-28">
+            {tiles}
+          </Row>
+        </SectionBody>
       ) : (
-        <EmptyState text={t("home.nothingHere")} />
+        <SectionEmpty text={t("home.nothingHere")} />
       )}
     </Section>
   );
 }
 
-export async function BrandsSection() {
+export async function BrandsSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
+  const texts = await getCardTexts();
   const brands = await attempt("brands", getBrands(context.client));
-  const tiles = (brands ?? []).slice(0, FEATURED_BRANDS_LIMIT).map((brand) => {
-    const tile = toBrandTile(brand, context.moduleId);
-    return (
-      <Tile
+  const tiles = (brands ?? [])
+    .slice(0, FEATURED_BRANDS_LIMIT)
+    .map((brand) => (
+      <BrandTile
         key={brand.id}
-        tile={tile}
-        countLabel={tile.count != null ? t("home.productsCount", { count: tile.count }) : undefined}
+        {...toBrandTileProps(brand, { moduleId: context.moduleId, texts })}
+        className="h-full"
       />
-    );
-  });
+    ));
   if (tiles.length === 0) return null;
   return (
     <Section
@@ -120,123 +146,109 @@ export async function BrandsSection() {
       title={t("home.brands")}
       viewAll={{ href: "/all-brands", label: t("common.viewAll") }}
     >
-      <Grid label={t("home.brands")} className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-9">
-        {tiles}
-      </Grid>
+      <SectionBody
+        belowFold={belowFold}
+        grid={{
+          className: "grid-cols-3 sm:grid-cols-5 lg:grid-cols-9",
+          cells: tiles.length,
+          cellClassName: "h-[8.875rem]",
+        }}
+      >
+        <Grid label={t("home.brands")} className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-9">
+          {tiles}
+        </Grid>
+      </SectionBody>
     </Section>
   );
 }
 
 /** Campaigns: 'Just For You'. */
-export async function CampaignsSection() {
+export async function CampaignsSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
   const campaigns = await attempt("campaigns", getBasicCampaigns(context.client));
-  const tiles = (campaigns ?? []).map((campaign) => (
-    <Tile key={campaign.id} tile={toCampaignTile(campaign, context.moduleId)} wide />
+  const banners = (campaigns ?? []).map((campaign) => (
+    <Banner key={campaign.id} {...toCampaignBannerProps(campaign, context.moduleId)} aspect="2/1" />
   ));
   return (
     <Section id="just-for-you" title={t("justForYou")}>
-      {tiles.length > 0 ? (
-        <Row label={t("justForYou")} itemClassName="w-64 sm:w-72">
-          {tiles}
-        </Row>
+      {banners.length > 0 ? (
+        <SectionBody belowFold={belowFold} kind="campaigns">
+          <Row label={t("justForYou")} itemClassName="w-64 sm:w-72">
+            {banners}
+          </Row>
+        </SectionBody>
       ) : (
-        <EmptyState text={t("nothingHere")} />
+        <SectionEmpty text={t("nothingHere")} />
       )}
     </Section>
   );
 }
 
 /** Coupons: the API answers `coupon/list` to signed-in customers only. */
-export async function CouponsSection() {
+export async function CouponsSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context?.signedIn) return null;
-  const t = await getTranslations("home");
+  const t = await getTranslations();
+  const texts = await getCardTexts();
   const coupons = await attempt("coupons", getCoupons(context.client));
   const cards = (coupons ?? []).map((coupon) => (
-    <CouponCard key={coupon.code} coupon={toCouponProps(coupon, context.currency)} />
+    <CouponCard
+      key={coupon.code}
+      {...toCouponCardProps(coupon, { currency: context.currency, texts })}
+      copyLabel={t("common.copy")}
+      copiedLabel={t("common.copied")}
+      className="h-full"
+    />
   ));
   if (cards.length === 0) return null;
   return (
-    <Section id="coupons" title={t("coupons")}>
-      <Row label={t("coupons")} itemClassName="w-64 sm:w-72">
-        {cards}
-      </Row>
+    <Section id="coupons" title={t("home.coupons")}>
+      <SectionBody belowFold={belowFold} kind="tiles">
+        <Row label={t("home.coupons")} itemClassName="w-72 sm:w-80">
+          {cards}
+        </Row>
+      </SectionBody>
     </Section>
   );
 }
 
 /** The running flash sale: up to 15 products, each with its sold/stock progress or 'Out of Stock'. */
-export async function FlashSaleSection() {
+export async function FlashSaleSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
+  const texts = await getCardTexts();
   const sale = await attempt(
     "flash sale",
     getFlashSale(context.client, { offset: 1, limit: FLASH_SALE_SHOW_LIMIT }),
   );
-  const products = (sale?.active_products ?? []).slice(0, FLASH_SALE_SHOW_LIMIT);
-  if (!sale || products.length === 0) return null;
+  const options = { currency: context.currency, moduleId: context.moduleId, texts };
+  const cards = (sale?.active_products ?? []).slice(0, FLASH_SALE_SHOW_LIMIT).flatMap((product) => {
+    const view = toFlashSaleCardView(product, options);
+    return view
+      ? [
+          <ItemCard
+            key={product.id}
+            item={view}
+            layout="flash-sale"
+            nameMaxLength={CARD_NAME_LIMIT}
+            className="h-full"
+          />,
+        ]
+      : [];
+  });
+  if (!sale || cards.length === 0) return null;
   return (
     <Section
       id="flash-sale"
       title={sale.title ?? t("flashSale")}
       viewAll={{ href: `/flash-sales?id=${String(sale.id)}`, label: t("flashSale") }}
     >
-      <Row label={sale.title ?? t("flashSale")}>
-        {products.map((product) => {
-          const item = product.item
-            ? toItemCardProps(product.item, context.currency, context.moduleId)
-            : null;
-          const progress = flashSaleProgress({
-            sold: Number(product.sold ?? 0),
-            stock: Number(product.stock ?? 0),
-          });
-          return (
-            <article
-              key={product.id}
-              className="bg-card relative flex h-full flex-col overflow-hidden rounded-lg border"
-            >
-              <CardImage src={item?.image ?? null} alt="" />
-              <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
-                <h3 className="font-medium">
-                  {item ? (
-                    <a href={item.href} className="after:absolute after:inset-0">
-                      {item.name}
-                    </a>
-                  ) : null}
-                </h3>
-                {item ? <p className="font-semibold">{item.price}</p> : null}
-                {progress.code === "flash_sale_progress" ? (
-                  <>
-                    <div
-                      role="progressbar"
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={Math.round(progress.percent)}
-                      aria-label={t("sold", { count: progress.sold })}
-                      className="bg-muted h-2 overflow-hidden rounded-full"
-                    >
-                      <div
-                        className="bg-primary h-full"
-                        style={{ width: `${String(progress.percent)}%` }}
-                      />
-                    </div>
-                    <p className="text-muted-foreground flex justify-between text-xs">
-                      <span>{t("sold", { count: progress.sold })}</span>
-                      <span>{t("available", { count: progress.available })}</span>
-                    </p>
-                  </>
-                ) : (
-                  <p className="text-destructive text-xs font-semibold">{t("outOfStock")}</p>
-                )}
-              </div>
-            </article>
-          );
-        })}
-      </Row>
+      <SectionBody belowFold={belowFold}>
+        <Row label={sale.title ?? t("flashSale")}>{cards}</Row>
+      </SectionBody>
     </Section>
   );
 }
@@ -244,7 +256,8 @@ export async function FlashSaleSection() {
 /** A promotional banner of `other-banners` (bottom, best-reviewed, new-arrival or the generic one). */
 export async function PromotionalBannerSection({
   slot,
-}: {
+  belowFold,
+}: FoldProps & {
   slot:
     | "bottom_section_banner"
     | "promotional_banner"
@@ -259,50 +272,36 @@ export async function PromotionalBannerSection({
   if (!image) return null;
   return (
     <section aria-label={t("banners")} data-section={slot}>
-      <CardImage src={image} alt="" className="aspect-[4/1] rounded-lg" sizes="100vw" />
+      <SectionBody belowFold={belowFold} kind="wideBanner">
+        <Banner imageUrl={image} alt="" aspect="4/1" />
+      </SectionBody>
     </section>
   );
 }
 
-/** Advertisements (grocery 'ads', food 'highlights'). */
-export async function AdvertisementsSection({ title }: { title: "advertisement" | "highlights" }) {
+/** Advertisements (grocery 'ads', food 'highlights'): each links to its store. */
+export async function AdvertisementsSection({
+  title,
+  belowFold,
+}: FoldProps & { title: "advertisement" | "highlights" }) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
+  const texts = await getCardTexts();
   const ads = await attempt("advertisements", getAdvertisements(context.client));
-  if (!ads || ads.length === 0) return null;
+  const options = { moduleType: context.moduleType, moduleId: context.moduleId, texts };
+  const cards = (ads ?? []).flatMap((ad) => {
+    const view = toAdvertisementCardView(ad, options);
+    return view ? [<StoreCard key={ad.id} store={view} className="h-full" />] : [];
+  });
+  if (cards.length === 0) return null;
   return (
     <Section id={title} title={t(title)}>
-      <Row label={t(title)} itemClassName="w-72 sm:w-80">
-        {ads.map((ad) => {
-          const store = ad.store;
-          const href = store
-            ? `/store/${encodeURIComponent(store.slug ?? String(store.id))}?module_id=${String(store.module_id ?? context.moduleId)}`
-            : null;
-          return (
-            <article
-              key={ad.id}
-              className="bg-card relative flex h-full flex-col overflow-hidden rounded-lg border"
-            >
-              <CardImage src={assetUrl(ad.cover_image_full_url)} alt="" className="aspect-[16/9]" />
-              <div className="flex flex-col gap-1 p-3 text-sm">
-                <h3 className="font-semibold">
-                  {href ? (
-                    <a href={href} className="after:absolute after:inset-0">
-                      {ad.title ?? store?.name ?? ""}
-                    </a>
-                  ) : (
-                    (ad.title ?? "")
-                  )}
-                </h3>
-                {ad.description ? (
-                  <p className="text-muted-foreground line-clamp-2 text-xs">{ad.description}</p>
-                ) : null}
-              </div>
-            </article>
-          );
-        })}
-      </Row>
+      <SectionBody belowFold={belowFold} kind="stores">
+        <Row label={t(title)} itemClassName="w-72 sm:w-80">
+          {cards}
+        </Row>
+      </SectionBody>
     </Section>
   );
 }
@@ -329,7 +328,7 @@ export async function CommonConditionsSection() {
           ))}
         </ul>
       ) : (
-        <EmptyState text={t("nothingHere")} />
+        <SectionEmpty text={t("nothingHere")} />
       )}
     </Section>
   );

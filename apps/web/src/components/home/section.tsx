@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
-import { cn } from "@marketplace/ui";
+import { cn, EmptyState, Skeleton } from "@marketplace/ui";
+
+import { Deferred } from "./deferred";
 
 interface SectionProps {
   id: string;
@@ -41,6 +43,21 @@ export function Section({ id, title, subtitle, viewAll, children, className }: S
   );
 }
 
+/**
+ * About the height a card row takes, by what it shows: its skeleton and its deferred placeholder
+ * hold that much room, so little shifts when the row streams in or mounts.
+ */
+export const ROW_HEIGHT = {
+  items: "h-[18.5rem] sm:h-[20.25rem]",
+  itemTabs: "h-[24rem] sm:h-[24.75rem]",
+  stores: "h-[14rem] sm:h-[15rem]",
+  storeTabs: "h-[17.25rem] sm:h-[18.25rem]",
+  tiles: "h-[7.75rem]",
+  campaigns: "h-[8.5rem] sm:h-[9.5rem]",
+  wideBanner: "aspect-[4/1]",
+} as const;
+export type RowKind = keyof typeof ROW_HEIGHT;
+
 /** A horizontally scrolling row (scroll snap, no script); each child is one card. */
 export function Row({
   children,
@@ -65,6 +82,59 @@ export function Row({
   );
 }
 
+/** Whether a section is below the first screen (its cards then mount on approach). */
+export interface FoldProps {
+  belowFold?: boolean;
+}
+
+/**
+ * A section's cards: rendered at once in the first screen; below it, server-rendered into the
+ * page's data but mounted only when they come near the viewport (`Deferred`), in a box of about
+ * the height they will take.
+ */
+export function SectionBody({
+  belowFold = false,
+  kind = "items",
+  grid,
+  children,
+}: FoldProps & {
+  kind?: RowKind;
+  /**
+   * For a grid: its classes and cell count, so the placeholder wraps into the same rows; cells are
+   * shaped like item cards unless `cellClassName` gives their height.
+   */
+  grid?: { className: string; cells: number; cellClassName?: string };
+  children: ReactNode;
+}) {
+  if (!belowFold) return children;
+  if (grid) {
+    return (
+      <Deferred
+        placeholder={
+          <div
+            className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5", grid.className)}
+          >
+            {Array.from({ length: grid.cells }, (_, index) =>
+              grid.cellClassName ? (
+                <div key={index} className={grid.cellClassName} />
+              ) : (
+                // Shaped like a vertical item card: a square picture and its text lines.
+                <div key={index} className="flex flex-col gap-2 p-2">
+                  <div className="aspect-square" />
+                  <div className="h-24" />
+                </div>
+              ),
+            )}
+          </div>
+        }
+      >
+        {children}
+      </Deferred>
+    );
+  }
+  return <Deferred placeholderClassName={ROW_HEIGHT[kind]}>{children}</Deferred>;
+}
+
 /** A responsive grid of cards. */
 export function Grid({
   children,
@@ -87,29 +157,23 @@ export function Grid({
   );
 }
 
-/** The empty state of a section. */
-export function EmptyState({ text }: { text: string }) {
+/** The empty state of a section (the section's own heading names it). */
+export function SectionEmpty({ text }: { text: string }) {
   return (
-    <p role="status" className="bg-muted text-muted-foreground rounded-lg p-6 text-center text-sm">
-      {text}
-    </p>
+    <div role="status" className="bg-muted rounded-lg">
+      <EmptyState title={text} headingLevel={3} className="py-6" />
+    </div>
   );
 }
 
 /** The loading skeleton of a section: same height as its content, so nothing shifts when it arrives. */
-export function SectionSkeleton({ cards = 5, tall = false }: { cards?: number; tall?: boolean }) {
+export function SectionSkeleton({ cards = 5, kind = "items" }: { cards?: number; kind?: RowKind }) {
   return (
     <div aria-hidden="true" className="flex flex-col gap-3">
-      <div className="bg-muted h-7 w-48 animate-pulse rounded-md" />
-      <div className="flex gap-3 overflow-hidden">
+      <Skeleton className="h-7 w-48" />
+      <div className={cn("flex gap-3 overflow-hidden pb-2", ROW_HEIGHT[kind])}>
         {Array.from({ length: cards }, (_, index) => (
-          <div
-            key={index}
-            className={cn(
-              "bg-muted w-40 shrink-0 animate-pulse rounded-lg sm:w-48",
-              tall ? "h-64" : "h-48",
-            )}
-          />
+          <Skeleton key={index} className="h-full w-40 shrink-0 rounded-lg sm:w-48" />
         ))}
       </div>
     </div>

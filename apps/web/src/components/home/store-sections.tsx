@@ -10,18 +10,30 @@ import {
 } from "@marketplace/api-client";
 import { bestStoreOrder, featuredStores } from "@marketplace/domain";
 
-import { StoreCard } from "~/components/catalogue/store-card";
-import { toStoreCardProps } from "~/components/catalogue/to-card-props";
+import type { FoldProps } from "./section";
+import { getCardTexts } from "~/components/catalogue/card-texts";
+import { toStoreCardView } from "~/components/catalogue/to-card-props";
+import { StoreCard } from "~/components/catalogue/ui-client";
 import { attempt, getHomeContext } from "./home-context";
-import { EmptyState, Row, Section } from "./section";
-import { TabbedPanels } from "./tabbed-panels";
+import { TabbedRows } from "./item-sections";
+import { Row, Section, SectionBody, SectionEmpty } from "./section";
 
-async function storeCards(stores: readonly Store[], variant: "default" | "offer" = "default") {
+type StoreVariant = "default" | "visit-again" | "top-offer";
+
+async function storeCards(stores: readonly Store[], variant: StoreVariant = "default") {
   const context = await getHomeContext();
   if (!context) return [];
-  const options = { moduleType: context.moduleType, currency: context.currency };
+  const texts = await getCardTexts();
+  const t = await getTranslations("home");
+  const options = { moduleType: context.moduleType, currency: context.currency, texts };
   return stores.map((store) => (
-    <StoreCard key={store.id} store={toStoreCardProps(store, options)} variant={variant} />
+    <StoreCard
+      key={store.id}
+      store={toStoreCardView(store, options)}
+      variant={variant}
+      visitAgainLabel={t("visitAgainButton")}
+      className="h-full"
+    />
   ));
 }
 
@@ -31,11 +43,12 @@ async function StoreRowSection({
   stores,
   variant,
   viewAll,
-}: {
+  belowFold,
+}: FoldProps & {
   id: string;
   title: string;
   stores: Store[] | null;
-  variant?: "default" | "offer";
+  variant?: StoreVariant;
   viewAll?: { href: string; label: string };
 }) {
   const t = await getTranslations("home");
@@ -43,18 +56,20 @@ async function StoreRowSection({
   return (
     <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
       {cards.length > 0 ? (
-        <Row label={title} itemClassName="w-64 sm:w-72">
-          {cards}
-        </Row>
+        <SectionBody belowFold={belowFold} kind="stores">
+          <Row label={title} itemClassName="w-64 sm:w-72">
+            {cards}
+          </Row>
+        </SectionBody>
       ) : (
-        <EmptyState text={t("storesNotFound")} />
+        <SectionEmpty text={t("storesNotFound")} />
       )}
     </Section>
   );
 }
 
 /** Visit again / visited stores: signed-in customers only (spec D §6). */
-export async function VisitAgainSection() {
+export async function VisitAgainSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context?.signedIn) return null;
   const t = await getTranslations("home");
@@ -63,10 +78,18 @@ export async function VisitAgainSection() {
     context.moduleType === "grocery" || context.moduleType === "pharmacy"
       ? t("visitAgain")
       : t("visitedStores");
-  return <StoreRowSection id="visit-again" title={title} stores={stores} />;
+  return (
+    <StoreRowSection
+      id="visit-again"
+      title={title}
+      stores={stores}
+      variant="visit-again"
+      belowFold={belowFold}
+    />
+  );
 }
 
-export async function TopOffersSection() {
+export async function TopOffersSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -79,13 +102,14 @@ export async function TopOffersSection() {
       id="top-offers"
       title={t("home.topOffers")}
       stores={page?.stores ?? null}
-      variant="offer"
+      variant="top-offer"
+      belowFold={belowFold}
       viewAll={{ href: "/store/top-offer-nearby", label: t("common.seeAll") }}
     />
   );
 }
 
-export async function FeaturedStoresSection() {
+export async function FeaturedStoresSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -95,11 +119,12 @@ export async function FeaturedStoresSection() {
       id="featured-stores"
       title={t("featuredStores")}
       stores={featuredStores(page?.stores ?? [])}
+      belowFold={belowFold}
     />
   );
 }
 
-export async function PopularStoresSection() {
+export async function PopularStoresSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -113,11 +138,12 @@ export async function PopularStoresSection() {
       title={t("home.popularStores")}
       stores={page?.stores ?? null}
       viewAll={{ href: "/store/popular", label: t("common.viewAll") }}
+      belowFold={belowFold}
     />
   );
 }
 
-export async function NewArrivalRestaurantsSection() {
+export async function NewArrivalRestaurantsSection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -131,12 +157,13 @@ export async function NewArrivalRestaurantsSection() {
       title={t("home.newArrivalRestaurants")}
       stores={page?.stores ?? null}
       viewAll={{ href: "/store/latest", label: t("common.viewAll") }}
+      belowFold={belowFold}
     />
   );
 }
 
 /** Food 'Best Store Nearby' with the tabs Popular, Top Rated and New. */
-export async function BestStoreNearbySection() {
+export async function BestStoreNearbySection({ belowFold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -148,7 +175,7 @@ export async function BestStoreNearbySection() {
   if (stores.length === 0) {
     return (
       <Section id="best-store-nearby" title={t("bestStoreNearby")}>
-        <EmptyState text={t("storesNotFound")} />
+        <SectionEmpty text={t("storesNotFound")} />
       </Section>
     );
   }
@@ -166,7 +193,9 @@ export async function BestStoreNearbySection() {
   );
   return (
     <Section id="best-store-nearby" title={t("bestStoreNearby")}>
-      <TabbedPanels panels={panels} label={t("bestStoreNearby")} />
+      <SectionBody belowFold={belowFold} kind="storeTabs">
+        <TabbedRows panels={panels} label={t("bestStoreNearby")} />
+      </SectionBody>
     </Section>
   );
 }

@@ -7,9 +7,17 @@ import { useTranslations } from "next-intl";
 import type { Order } from "@marketplace/api-client";
 import { isHttpError, trackOrder } from "@marketplace/api-client";
 import { checkParcelTracking } from "@marketplace/domain";
-import { Button } from "@marketplace/ui";
+import {
+  Button,
+  Input,
+  Label,
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetHeader,
+  SheetTitle,
+} from "@marketplace/ui";
 
-import { Modal } from "~/components/dialog/modal";
 import { getBrowserClient } from "~/lib/api/browser-client";
 
 /** The parcel home's track button and its side drawer (order id plus phone or email). */
@@ -37,77 +45,74 @@ export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
       <Button size="lg" onClick={() => setOpen(true)} data-testid="track-parcel">
         {t("trackParcel")}
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t("trackTitle")}
-        placement="end"
-        closeLabel={tc("close")}
-      >
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const check = checkParcelTracking({ orderId, contact, signedIn });
-            if (check.code !== "ok") {
-              setError(check.code);
-              return;
-            }
-            setError(null);
-            mutation.mutate(check.query);
-          }}
-        >
-          <label htmlFor={orderField} className="text-sm font-medium">
-            {t("orderId")}
-          </label>
-          <input
-            id={orderField}
-            inputMode="numeric"
-            value={orderId}
-            onChange={(event) => setOrderId(event.target.value)}
-            aria-invalid={error === "order_id_required"}
-            aria-describedby={error === "order_id_required" ? errorId : undefined}
-            className="border-input bg-background h-10 rounded-md border px-3 text-sm"
-          />
-          <label htmlFor={contactField} className="text-sm font-medium">
-            {t("phoneOrEmail")}
-          </label>
-          <input
-            id={contactField}
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
-            aria-invalid={error === "contact_number_required"}
-            aria-describedby={error === "contact_number_required" ? errorId : undefined}
-            className="border-input bg-background h-10 rounded-md border px-3 text-sm"
-          />
-          {error ? (
-            <p id={errorId} role="alert" className="text-destructive text-sm">
-              {td(error)}
-            </p>
-          ) : null}
-          <Button type="submit" loading={mutation.isPending}>
-            {t("track")}
-          </Button>
-        </form>
-        <div aria-live="polite">
-          {notFound || (mutation.isSuccess && !order) ? (
-            <p role="status" className="bg-muted rounded-lg p-4 text-center text-sm">
-              {t("orderNotFound")}
-            </p>
-          ) : null}
-          {mutation.isError && !notFound ? (
-            <p role="alert" className="text-destructive text-sm">
-              {isHttpError(mutation.error) ? mutation.error.messages[0] : tc("somethingWentWrong")}
-            </p>
-          ) : null}
-          {order ? (
-            <p className="bg-muted rounded-lg p-4 text-sm">
-              #{String(order.id)} — {t("status", { status: String(order.order_status ?? "") })}
-            </p>
-          ) : null}
-        </div>
-      </Modal>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="end" closeLabel={tc("close")} aria-describedby={undefined}>
+          <SheetHeader>
+            <SheetTitle>{t("trackTitle")}</SheetTitle>
+          </SheetHeader>
+          <SheetBody className="flex flex-col gap-4">
+            <form
+              noValidate
+              className="flex flex-col gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const check = checkParcelTracking({ orderId, contact, signedIn });
+                if (check.code !== "ok") {
+                  setError(check.code);
+                  return;
+                }
+                setError(null);
+                mutation.mutate(check.query);
+              }}
+            >
+              <Label htmlFor={orderField}>{t("orderId")}</Label>
+              <Input
+                id={orderField}
+                inputMode="numeric"
+                value={orderId}
+                onChange={(event) => setOrderId(event.target.value)}
+                aria-invalid={error === "order_id_required"}
+                aria-describedby={error === "order_id_required" ? errorId : undefined}
+              />
+              <Label htmlFor={contactField}>{t("phoneOrEmail")}</Label>
+              <Input
+                id={contactField}
+                value={contact}
+                onChange={(event) => setContact(event.target.value)}
+                aria-invalid={error === "contact_number_required"}
+                aria-describedby={error === "contact_number_required" ? errorId : undefined}
+              />
+              {error ? (
+                <p id={errorId} role="alert" className="text-destructive text-sm">
+                  {td(error)}
+                </p>
+              ) : null}
+              <Button type="submit" loading={mutation.isPending}>
+                {t("track")}
+              </Button>
+            </form>
+            <div aria-live="polite">
+              {notFound || (mutation.isSuccess && !order) ? (
+                <p role="status" className="bg-muted rounded-lg p-4 text-center text-sm">
+                  {t("orderNotFound")}
+                </p>
+              ) : null}
+              {mutation.isError && !notFound ? (
+                <p role="alert" className="text-destructive text-sm">
+                  {isHttpError(mutation.error)
+                    ? mutation.error.messages[0]
+                    : tc("somethingWentWrong")}
+                </p>
+              ) : null}
+              {order ? (
+                <p className="bg-muted rounded-lg p-4 text-sm">
+                  #{String(order.id)} — {t("status", { status: String(order.order_status ?? "") })}
+                </p>
+              ) : null}
+            </div>
+          </SheetBody>
+        </SheetContent>
+      </Sheet>
     </>
   );
 }

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+
+import { mountAllSections } from "./home-support";
+import { saveLocation } from "./support";
+
+test("home cards are the design system's, linking to their pages", async ({ page, context }) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  const popular = page.locator('[data-section="popular-items"]');
+  const firstCard = popular.locator('[data-slot="item-card"]').first();
+  await expect(firstCard).toBeVisible();
+  await expect(firstCard.getByRole("link").first()).toHaveAttribute("href", /^\/product\//);
+  const featured = page.locator('[data-section="featured-stores"]');
+  await featured.scrollIntoViewIfNeeded();
+  const store = featured.locator('[data-slot="store-card"]').first();
+  await expect(store).toBeVisible();
+  await expect(store.getByRole("link").first()).toHaveAttribute("href", /^\/store\//);
+});
+
+test("cards below the first screen mount when scrolled to, without shifting the page", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  await expect(page.locator(".animate-pulse")).toHaveCount(0);
+  const recommended = page.locator('[data-section="recommended"]');
+  // Server-rendered heading, deferred cards: nothing of the row is in the page yet.
+  await expect(recommended.getByRole("heading", { level: 2 })).toHaveText("Item That You'll Love");
+  await expect(recommended.locator("[data-deferred]")).toHaveCount(1);
+  await expect(recommended.locator('[data-slot="item-card"]')).toHaveCount(0);
+  await mountAllSections(page);
+  await expect(recommended.locator('[data-slot="item-card"]').first()).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
+
+test("the flash sale shows each product's Sold / Available progress", async ({ page, context }) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  const sale = page.locator('[data-section="flash-sale"]');
+  await sale.scrollIntoViewIfNeeded();
+  const card = sale.locator('[data-slot="item-card"]').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("progressbar").or(card.getByText("Out of Stock"))).toBeVisible();
+  await expect(card.getByText(/^Sold: \d+$/).or(card.getByText("Out of Stock"))).toBeVisible();
+});
+
+test("Best Store Nearby switches its Popular / Top Rated / New tabs", async ({ page, context }) => {
+  await saveLocation(context, { moduleId: 4, moduleType: "food" });
+  await page.goto("/home");
+  const section = page.locator('[data-section="best-store-nearby"]');
+  await section.scrollIntoViewIfNeeded();
+  const tabs = section.getByRole("tablist", { name: "Best Store Nearby" });
+  await expect(tabs.getByRole("tab", { name: "Popular" })).toHaveAttribute("aria-selected", "true");
+  await tabs.getByRole("tab", { name: "Top Rated" }).click();
+  await expect(tabs.getByRole("tab", { name: "Top Rated" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(
+    section.getByRole("tabpanel").locator('[data-slot="store-card"]').first(),
+  ).toBeVisible();
+});
+
+test("the banner slider autoplays with a pause button, its first picture loads first", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 3, moduleType: "ecommerce" });
+  await page.goto("/home");
+  const slider = page
+    .locator('[data-section="banners"]')
+    .locator('[aria-roledescription="carousel"]');
+  await expect(slider).toBeVisible();
+  await expect(slider.getByRole("button", { name: "Pause autoplay" })).toBeVisible();
+  const first = slider.locator('[data-slot="banner"] img').first();
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+});

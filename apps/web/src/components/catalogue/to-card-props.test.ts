@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  couponSchema,
+  flashSaleProductSchema,
+  itemSchema,
+  storeSchema,
+} from "@marketplace/api-client";
+
+import type { CardTexts } from "./to-card-props";
+import {
+  PLACEHOLDER_IMAGE,
+  toCouponCardProps,
+  toFlashSaleCardView,
+  toItemCardView,
+  toStoreCardView,
+} from "./to-card-props";
+
+const usd = { symbol: "$", direction: "left", digits: 2 } as const;
+
+// English texts as the catalogue words them (spec D §4, §9).
+const texts: CardTexts = {
+  free: "Free",
+  discountPercent: (percent) => `${String(percent)}% off`,
+  discountAmount: (text) => `${text} off`,
+  ratingCount: (count) => `(${String(count)})`,
+  distanceKm: (value) => `${value} km`,
+  distanceOver: "1k+ km",
+  fromYou: "From You",
+  closedNow: "CLOSED NOW",
+  freeDelivery: "Free Delivery",
+  sold: (count) => `Sold: ${String(count)}`,
+  available: (count) => `Available: ${String(count)}`,
+  outOfStock: "Out of Stock",
+  couponOff: (value) => `${value} off`,
+  couponMin: (amount) => `Min purchase ${amount}`,
+  productsCount: (count) => `${String(count)} products`,
+};
+
+const apple = itemSchema.parse({
+  id: 7,
+  name: "Fresh Red Apples From The Orchard Valley",
+  slug: "fresh-red-apples",
+  image_full_url: "http://api.test/storage/product/apple.png",
+  price: 20,
+  discount: 10,
+  discount_type: "percent",
+  store_id: 3,
+  store_name: "Green Grocer",
+  module_id: 1,
+  avg_rating: 4.25,
+  rating_count: 12,
+});
+
+describe("toItemCardView", () => {
+  it("shows the discounted price with the original struck through and the percent badge", () => {
+    const view = toItemCardView(apple, { currency: usd, moduleId: 1, texts });
+    expect(view.price).toEqual({ kind: "single", current: "$18.00", original: "$20.00" });
+    expect(view.discountText).toBe("10% off");
+    expect(view.storeName).toBe("Green Grocer");
+    expect(view.rating).toMatchObject({ value: 4.25, countText: "(12)" });
+  });
+
+  it("keeps the full name (the card cuts it to 25 characters and keeps it readable)", () => {
+    const view = toItemCardView(apple, { currency: usd, moduleId: 1, texts });
+    expect(view.name).toBe("Fresh Red Apples From The Orchard Valley");
+  });
+
+  it("serves API images from this origin and falls back to the placeholder", () => {
+    expect(toItemCardView(apple, { currency: usd, moduleId: 1, texts }).imageUrl).toBe(
+      "/storage/product/apple.png",
+    );
+    const bare = itemSchema.parse({ id: 8, name: "Salt", price: 1, store_id: 3 });
+    expect(toItemCardView(bare, { currency: usd, moduleId: 1, texts }).imageUrl).toBe(
+      PLACEHOLDER_IMAGE,
+    );
+  });
+
+  it("shows 'Free' for a zero price, without a rating when nobody rated it", () => {
+    const gift = itemSchema.parse({ id: 9, name: "Gift bag", price: 0, store_id: 3 });
+    const view = toItemCardView(gift, { currency: usd, moduleId: 1, texts });
+    expect(view.price).toEqual({ kind: "single", current: "Free" });
+    expect(view.rating).toBeUndefined();
+    expect(view.discountText).toBeUndefined();
+  });
+});
+
+describe("toFlashSaleCardView", () => {
+  it("adds the sold / available progress", () => {
+    const product = flashSaleProductSchema.parse({ id: 1, sold: 5, stock: 20, item: apple });
+    const view = toFlashSaleCardView(product, { currency: usd, moduleId: 1, texts });
+    expect(view?.flashSale).toEqual({
+      percent: 25,
+      soldText: "Sold: 5",
+      availableText: "Available: 15",
+      progressLabel: "Sold: 5",
+    });
+  });
+
+  it("says 'Out of Stock' when the stock is 0", () => {
+    const product = flashSaleProductSchema.parse({ id: 2, sold: 0, stock: 0, item: apple });
+    const view = toFlashSaleCardView(product, { currency: usd, moduleId: 1, texts });
+    expect(view?.outOfStockText).toBe("Out of Stock");
+    expect(view?.flashSale).toBeUndefined();
+  });
+});
+
+describe("toStoreCardView", () => {
+  const store = storeSchema.parse({
+    id: 3,
+    name: "Green Grocer",
+    slug: "green-grocer",
+    address: "12 Lake Road",
+    cover_photo_full_url: "http://api.test/storage/store/cover.png",
+    distance: 1500,
+    avg_rating: 4,
+    rating_count: 3,
+    free_delivery: true,
+    active: true,
+    open: 1,
+  });
+
+  it("shows the distance 'From You' outside food", () => {
+    const view = toStoreCardView(store, { moduleType: "grocery", currency: usd, texts });
+    expect(view.distanceText).toMatch(/ km From You$/);
+    expect(view.freeDeliveryText).toBe("Free Delivery");
+    expect(view.coverUrl).toBe("/storage/store/cover.png");
+  });
+
+  it("hides the distance in the food module", () => {
+    const view = toStoreCardView(store, { moduleType: "food", currency: usd, texts });
+    expect(view.distanceText).toBeUndefined();
+  });
+});
+
+describe("toCouponCardProps", () => {
+  it("titles the coupon '{value} off' with its minimum purchase", () => {
+    const coupon = couponSchema.parse({
+      id: 1,
+      code: "SAVE10",
+      title: "Weekend deal",
+      discount: 10,
+      discount_type: "percent",
+      min_purchase: 20,
+    });
+    expect(toCouponCardProps(coupon, { currency: usd, texts })).toEqual({
+      code: "SAVE10",
+      title: "10% off",
+      description: "Weekend deal",
+      validityText: "Min purchase $20.00",
+    });
+  });
+});
