@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@marketplace/ui";
 
 import type { Locale } from "~/i18n/locales";
 import { saveLanguage } from "~/app/_actions/preferences";
-import { LANGUAGE_CHANGED_FLAG } from "./language-flag";
+import { LANGUAGE_CHANGED_FLAG, thisDocument } from "./language-flag";
 
 /**
  * 'Are you sure to change the language?' / 'The browser will refresh to get translated content.': Yes saves
@@ -31,7 +31,7 @@ export function LanguageConfirm({ target, onCancel }: { target: Locale; onCancel
       onConfirm={() => {
         startTransition(async () => {
           await saveLanguage(target);
-          sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, "1");
+          sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, thisDocument());
           window.location.reload();
         });
       }}

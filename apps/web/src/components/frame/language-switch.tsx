@@ -9,7 +9,7 @@ import { cn } from "@marketplace/ui";
 import type { Locale } from "~/i18n/locales";
 import { locales } from "~/i18n/locales";
 import { notify } from "~/lib/notify/notify";
-import { LANGUAGE_CHANGED_FLAG } from "./language-flag";
+import { isChangeFromEarlierDocument, LANGUAGE_CHANGED_FLAG, thisDocument } from "./language-flag";
 
 // The confirmation (and the dialog code behind it) loads when a language is chosen.
 const LanguageConfirm = dynamic(
@@ -26,7 +26,8 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
   const [pending, setPending] = useState<Locale | null>(null);
 
   useEffect(() => {
-    if (sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) !== "1") return;
+    if (!isChangeFromEarlierDocument(sessionStorage.getItem(LANGUAGE_CHANGED_FLAG), thisDocument()))
+      return;
     // After the toaster (mounted after the page) has subscribed.
     const timer = setTimeout(() => {
       sessionStorage.removeItem(LANGUAGE_CHANGED_FLAG);
