@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+import { saveLocation, WEB_URL } from "./support";
+
+test("the header's cart count is the number of lines the API holds for the guest", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  // The browser asks for a guest id on the first visit; the proxy keeps it in an HttpOnly cookie.
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "guest_id"))
+    .toBe(true);
+  const cart = page.getByTestId("cart-link").first();
+  await expect(cart.getByTestId("cart-count")).toHaveText("0");
+
+  // Sourdough Loaf (item 95, grocery, Old Town) through the same-origin proxy, as the cart issue will.
+  const added = await page.request.post("/api/v1/customer/cart/add", {
+    data: { item_id: 95, model: "Item", price: 3.74, quantity: 2 },
+    headers: { origin: WEB_URL },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page.reload();
+  await expect(cart.getByTestId("cart-count")).toHaveText("1");
+  await expect(cart).toHaveAccessibleName("Cart, 1 item");
+});
