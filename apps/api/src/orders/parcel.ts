@@ -2,16 +2,16 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { toMinorUnits } from "@marketplace/domain";
+import { deliveryCharge, toMinorUnits } from "@marketplace/domain";
 
 import type { OrderAddressRow } from "../db/schema";
 import type { Placed, PlaceInput } from "./place";
-import { distanceMeters } from "../catalog/store-hours";
 import { orders, parcelCategories } from "../db/schema";
 import { ApiError, errorBody } from "../lib/errors";
 import { zonesAt } from "../routes/config/zones";
 import { withOwnerLock } from "./cart/cart-service";
 import { decimalDigits, fromMinor } from "./money";
+import { distanceKm } from "./pricing";
 
 const refuse = (status: number, code: string, message: string) =>
   new ApiError(status, errorBody(code, message), message);
@@ -88,16 +88,31 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
   if (body.payment_method === "digital_payment" && !zone.digitalPayment)
     throw refuse(403, "payment_method", "Digital payment is not available in this zone.");
 
-  const km =
-    distanceMeters(body.latitude, body.longitude, receiver.latitude ?? 0, receiver.longitude ?? 0) /
-    1000;
+  const km = distanceKm(body, {
+    latitude: receiver.latitude ?? 0,
+    longitude: receiver.longitude ?? 0,
+  });
   const perKm =
     category.parcelPerKmShippingCharge ??
     Number(view.ref.settings.parcel_per_km_shipping_charge ?? 0);
   const minimum =
     category.parcelMinimumShippingCharge ??
     Number(view.ref.settings.parcel_minimum_shipping_charge ?? 0);
-  const delivery = Math.round(Math.max(km * perKm, minimum) * 10 ** digits);
+  const delivery = deliveryCharge(
+    {
+      orderType: "parcel",
+      distanceKm: km,
+      perKmCharge: perKm,
+      minimumCharge: minimum,
+      maximumCharge: null,
+      increasedFeePercent: null,
+      storeFreeDelivery: false,
+      freeDeliveryCoupon: false,
+      subtotal: 0,
+      freeDeliveryOver: null,
+    },
+    digits,
+  ).charge;
   const tips = toMinorUnits(body.dm_tips ?? 0, digits);
   const total = fromMinor(delivery + tips, digits);
   const nowText = view.now.toISOString();

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { CartLine, OrderPlaceBody } from "@marketplace/api-client";
 import { cartAddBodySchema } from "@marketplace/api-client";
+import { cashOnDeliveryLimit, toMinorUnits } from "@marketplace/domain";
 
 import type { Owner } from "../accounts/owner";
 import type { View } from "../catalog/view";
@@ -10,6 +11,7 @@ import type { Db } from "../db/client";
 import type { OrderAddressRow } from "../db/schema";
 import type { CartLineRow } from "./cart/cart-line";
 import type { OrderPrice } from "./pricing";
+import { invalidateCatalog } from "../catalog/invalidate";
 import { isStoreOpen } from "../catalog/store-hours";
 import { cartLines, coupons, orderDetails, orders, users, walletTransactions } from "../db/schema";
 import { ApiError, errorBody } from "../lib/errors";
@@ -20,6 +22,7 @@ import { entryOf, loadEntries } from "./cart/catalog-entry";
 import { decimalDigits, fromMinor } from "./money";
 import { placeParcel } from "./parcel";
 import { priceOrder } from "./pricing";
+import { takeStock } from "./stock";
 
 export interface PlaceInput {
   db: Db;
@@ -146,7 +149,8 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
   const digits = decimalDigits(view.ref);
   if (body.order_type === "parcel") return placeParcel(input, await contactOf(db, owner, body));
-  return withOwnerLock(db, owner, async (tx) => {
+  let stockChanged = false;
+  const placed = await withOwnerLock(db, owner, async (tx) => {
     if (input.idempotencyKey) {
       const found = await existing(tx, owner, input.idempotencyKey);
       if (found) return found;
@@ -235,9 +239,9 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
       coupon,
       digits,
     });
-    if (coupon && price.coupon === 0 && coupon.couponType !== "free_delivery")
+    if (price.couponOutcome?.code === "coupon_min_purchase")
       throw refuse(406, "coupon", "To apply this coupon, total item amount should be minimum");
-    if (price.subtotal < Math.round(store.minimumOrder * 10 ** digits))
+    if (price.subtotal < toMinorUnits(store.minimumOrder, digits))
       throw refuse(403, "minimum_order", "The order amount is below the store's minimum order.");
     const total = fromMinor(price.total, digits);
 
@@ -249,7 +253,11 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
       const rule = view.ref.moduleZones.find(
         (row) => row.zoneId === zone.id && row.moduleId === moduleId,
       );
-      if (rule?.maximumCodOrderAmount && total > rule.maximumCodOrderAmount)
+      const cap =
+        rule?.maximumCodOrderAmount != null && rule.maximumCodOrderAmount > 0
+          ? toMinorUnits(rule.maximumCodOrderAmount, digits)
+          : null;
+      if (cashOnDeliveryLimit(price.total, cap).code === "cod_limit_exceeded")
         throw refuse(
           203,
           "order_amount",
@@ -319,6 +327,17 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
       if (found) return found;
       throw refuse(409, "order", "The order could not be placed.");
     }
+    stockChanged = await takeStock(
+      tx,
+      view,
+      rows.map((row) => ({
+        itemId: row.itemId,
+        isCampaign: row.model === "ItemCampaign",
+        hasVariation: row.variation.length > 0,
+        moduleType: entryOf(entries, row.model, row.itemId)?.moduleType ?? null,
+        quantity: row.quantity,
+      })),
+    );
     if (price.lines.length > 0)
       await tx.insert(orderDetails).values(
         price.lines.map((entry) => ({
@@ -366,4 +385,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
       userId: owner.id,
     };
   });
+  // Stock and flash-sale sold counts changed: catalogue lists show them at once.
+  if (stockChanged) invalidateCatalog(db);
+  return placed;
 }

@@ -1,8 +1,18 @@
 import type { CartLine } from "@marketplace/api-client";
-import { cartTotals, toCartLineView, toMinorUnits } from "@marketplace/domain";
+import type { CouponOutcome } from "@marketplace/domain";
+import {
+  cartTotals,
+  couponDiscount,
+  deliveryCharge,
+  distanceMeters,
+  DomainInputError,
+  orderTotals,
+  toCartLineView,
+  toMinorUnits,
+} from "@marketplace/domain";
 
 import type { CouponRow, Reference, StoreRow } from "../catalog/reference";
-import { distanceMeters } from "../catalog/store-hours";
+import { ApiError } from "../lib/errors";
 
 /** The server's own price of an order, every amount in minor units. */
 export interface OrderPrice {
@@ -13,6 +23,8 @@ export interface OrderPrice {
   /** The drawer's subtotal: lines after discount, add-ons included. */
   subtotal: number;
   coupon: number;
+  /** The domain's coupon outcome (null without a coupon). */
+  couponOutcome: CouponOutcome | null;
   tax: number;
   delivery: number;
   tips: number;
@@ -36,76 +48,93 @@ export interface PriceInput {
   digits: number;
 }
 
-/** The delivery fee: per km × distance, between the zone's minimum and maximum; raised in bad weather. */
-export function deliveryFee(input: {
-  ref: Reference;
-  store: StoreRow;
-  moduleId: number;
-  zoneId: number | null;
-  distanceKm: number;
-  subtotal: number;
-  digits: number;
-}): number {
-  const { ref, store, digits } = input;
-  if (store.freeDelivery) return 0;
-  const freeOver = Number(ref.settings.free_delivery_over ?? 0);
-  if (freeOver > 0 && input.subtotal >= toMinorUnits(freeOver, digits)) return 0;
-  const rule = ref.moduleZones.find(
-    (row) => row.moduleId === input.moduleId && row.zoneId === input.zoneId,
-  );
-  const perKm = rule?.perKmShippingCharge ?? store.perKmShippingCharge;
-  const minimum = rule?.minimumShippingCharge ?? store.minimumShippingCharge;
-  const maximum = rule?.maximumShippingCharge ?? store.maximumShippingCharge;
-  let fee = Math.max(input.distanceKm * perKm, minimum);
-  if (maximum !== null && maximum > 0) fee = Math.min(fee, maximum);
-  const zone = ref.zones.find((row) => row.id === input.zoneId);
-  if (zone?.increasedDeliveryFeeStatus === 1) fee += (fee * zone.increasedDeliveryFee) / 100;
-  return Math.round(fee * 10 ** digits);
+/** The domain's straight-line distance in km; a point that is not a coordinate is the client's error. */
+export function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  try {
+    return (
+      distanceMeters(
+        { lat: from.latitude, lng: from.longitude },
+        { lat: to.latitude, lng: to.longitude },
+      ) / 1000
+    );
+  } catch (error) {
+    if (error instanceof DomainInputError)
+      throw ApiError.of(403, "coordinates", "Service not available in this area.");
+    throw error;
+  }
 }
 
-/** The coupon's saving on the subtotal (0 when below the minimum purchase); free-delivery coupons save the fee. */
-export function couponDiscount(coupon: CouponRow | null, subtotal: number, digits: number): number {
-  if (!coupon || coupon.couponType === "free_delivery") return 0;
-  if (subtotal < toMinorUnits(coupon.minPurchase, digits)) return 0;
-  let saving =
-    coupon.discountType === "percent"
-      ? Math.round((subtotal * coupon.discount) / 100)
-      : toMinorUnits(coupon.discount, digits);
-  if (coupon.discountType === "percent" && coupon.maxDiscount > 0)
-    saving = Math.min(saving, toMinorUnits(coupon.maxDiscount, digits));
-  return Math.min(saving, subtotal);
+/** The domain coupon rule, fed from the server's coupon row. */
+function couponOutcome(coupon: CouponRow | null, subtotal: number, digits: number) {
+  if (!coupon) return null;
+  return couponDiscount(
+    {
+      discount: coupon.discount,
+      discount_type: coupon.discountType === "amount" ? "amount" : "percent",
+      min_purchase: coupon.minPurchase,
+      max_discount: coupon.maxDiscount,
+      coupon_type: coupon.couponType,
+    },
+    subtotal,
+    digits,
+  );
 }
 
 /**
- * Prices an order from the server's own cart lines with `@marketplace/domain` (the same line views and
- * totals the storefront's drawer shows), then coupon, tax (the store's percent), delivery fee and tips.
+ * Prices an order from the server's own cart lines with `@marketplace/domain` only: the drawer's line
+ * views and `cartTotals`, `couponDiscount`, `deliveryCharge` (zone-module rule, else the store's) and
+ * `orderTotals`. This file only adapts the server's rows to the domain's inputs.
  */
 export function priceOrder(input: PriceInput): OrderPrice {
-  const { digits } = input;
+  const { digits, ref, store } = input;
   const views = input.lines.map((line) => ({ line, view: toCartLineView(line, digits) }));
   const totals = cartTotals(views.map((entry) => entry.view));
-  const coupon = couponDiscount(input.coupon, totals.subtotal, digits);
-  const taxable = totals.subtotal - coupon;
-  const tax = Math.round((taxable * input.store.tax) / 100);
-  const distanceKm =
-    distanceMeters(input.store.latitude, input.store.longitude, input.latitude, input.longitude) /
-    1000;
-  const freeByCoupon = input.coupon?.couponType === "free_delivery";
-  const delivery =
-    input.orderType === "take_away" || freeByCoupon
-      ? 0
-      : deliveryFee({ ...input, distanceKm, subtotal: totals.subtotal });
-  const tips = input.orderType === "take_away" ? 0 : toMinorUnits(input.tips, digits);
+  const outcome = couponOutcome(input.coupon, totals.subtotal, digits);
+  const coupon = outcome?.code === "coupon_applied" ? outcome.discount : 0;
+  const km = distanceKm(store, input);
+  const rule = ref.moduleZones.find(
+    (row) => row.moduleId === input.moduleId && row.zoneId === input.zoneId,
+  );
+  const zone = ref.zones.find((row) => row.id === input.zoneId);
+  const freeOver = Number(ref.settings.free_delivery_over ?? 0);
+  const delivery = deliveryCharge(
+    {
+      orderType: input.orderType,
+      distanceKm: km,
+      perKmCharge: rule?.perKmShippingCharge ?? store.perKmShippingCharge,
+      minimumCharge: rule?.minimumShippingCharge ?? store.minimumShippingCharge,
+      maximumCharge: rule?.maximumShippingCharge ?? store.maximumShippingCharge,
+      increasedFeePercent:
+        zone?.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : null,
+      storeFreeDelivery: store.freeDelivery,
+      freeDeliveryCoupon: outcome?.code === "coupon_free_delivery",
+      subtotal: totals.subtotal,
+      freeDeliveryOver:
+        Number.isFinite(freeOver) && freeOver > 0 ? toMinorUnits(freeOver, digits) : null,
+    },
+    digits,
+  );
+  const order = orderTotals({
+    subtotal: totals.subtotal,
+    coupon,
+    taxPercent: store.tax,
+    delivery: delivery.charge,
+    tips: input.orderType === "take_away" ? 0 : toMinorUnits(input.tips, digits),
+  });
   return {
     itemsTotal: totals.itemsTotal,
     discount: totals.savedAmount,
-    subtotal: totals.subtotal,
-    coupon,
-    tax,
-    delivery,
-    tips,
-    total: taxable + tax + delivery + tips,
-    distanceKm: Math.round(distanceKm * 1000) / 1000,
+    subtotal: order.subtotal,
+    coupon: order.coupon,
+    couponOutcome: outcome,
+    tax: order.tax,
+    delivery: order.delivery,
+    tips: order.tips,
+    total: order.total,
+    distanceKm: Math.round(km * 1000) / 1000,
     lines: views.map(({ line, view }) => {
       const addOns = view.selectedAddons.reduce(
         (sum, addOn) => sum + addOn.price * addOn.quantity,

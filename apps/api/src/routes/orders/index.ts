@@ -14,6 +14,7 @@ import {
   userOwner,
 } from "../../accounts/owner";
 import { normalizePhone } from "../../accounts/users";
+import { invalidateCatalog } from "../../catalog/invalidate";
 import { orderDetails, orders, users, walletTransactions } from "../../db/schema";
 import { ApiError, errorBody, validationError } from "../../lib/errors";
 import { moduleCheck } from "../../lib/middleware";
@@ -21,6 +22,7 @@ import { parseBody, parseQuery } from "../../lib/validate";
 import { formatDetail, formatOrder } from "../../orders/format";
 import { placeOrder } from "../../orders/place";
 import { historyStatuses, runningStatuses } from "../../orders/statuses";
+import { returnStock } from "../../orders/stock";
 import { filesOf, saveUpload } from "../customer/uploads";
 import { limitParam, nowOf, offsetParam, paged, viewOf } from "../helpers";
 import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelCategoriesOf } from "./lookup";
@@ -260,6 +262,21 @@ export function orderRoutes(): Hono<AppEnv> {
       .returning({ id: orders.id });
     if (updated.length === 0)
       throw ApiError.of(403, "order", "You can not cancel after confirm order");
+    const details = await db
+      .select({
+        itemId: orderDetails.itemId,
+        quantity: orderDetails.quantity,
+        variation: orderDetails.variation,
+      })
+      .from(orderDetails)
+      .where(eq(orderDetails.orderId, order.id));
+    await returnStock(
+      db,
+      details.map((row) => ({ ...row, hasVariation: row.variation.length > 0 })),
+      await viewOf(c),
+    );
+    // Stock and flash-sale sold counts changed: catalogue lists show them at once.
+    invalidateCatalog(db);
     if (order.paymentMethod === "wallet" && order.paymentStatus === "paid" && order.userId) {
       const [user] = await db
         .update(users)

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -10,7 +10,7 @@ import {
 
 import type { ItemRow } from "../../orders/fixtures";
 import { getReference } from "../../catalog/reference";
-import { orders, parcelCategories } from "../../db/schema";
+import { items, orders, parcelCategories } from "../../db/schema";
 import { openStoreItems, sameStore } from "../../orders/fixtures";
 import { stepOrderLife } from "../../orders/life";
 import { call, errorCode, newGuest, signIn } from "../../orders/testing";
@@ -25,6 +25,16 @@ const moduleId = 3;
 beforeAll(async () => {
   setup = await createTestApp();
   shopItems = sameStore(await openStoreItems(setup.database.db, testNow, moduleId));
+  // Orders take stock: a well-stocked shop, so the many orders below never run out.
+  await setup.database.db
+    .update(items)
+    .set({ stock: 10_000 })
+    .where(
+      inArray(
+        items.id,
+        shopItems.map((item) => item.id),
+      ),
+    );
   const ref = await getReference(setup.database.db, testNow);
   const store = ref.stores.get(shopItems[0]?.storeId ?? 0);
   destination = {
@@ -153,6 +163,57 @@ describe("customer/order/place", () => {
   it("refuses wallet payment for guests and a balance that is too low", async () => {
     const { placed } = await guestOrder({ payment_method: "wallet" });
     expect(placed.status).toBe(403);
+  });
+});
+
+describe("stock", () => {
+  const stockOf = async (itemId: number) => {
+    const [row] = await setup.database.db
+      .select({ stock: items.stock })
+      .from(items)
+      .where(eq(items.id, itemId));
+    return row?.stock;
+  };
+  const shownStock = async (itemId: number) => {
+    const shown = await call(setup.app, "GET", `items/details/${String(itemId)}`, { moduleId });
+    return (shown.body as { stock?: unknown }).stock;
+  };
+
+  it("placing takes the ordered quantity (the catalogue shows it at once), cancelling returns it", async () => {
+    const item = shopItems[1] ?? firstItem();
+    await setup.database.db.update(items).set({ stock: 3 }).where(eq(items.id, item.id));
+    expect(await shownStock(item.id)).toBe(3);
+    const guest = await newGuest(setup.app);
+    await addLine(guest, item, 2);
+    const placed = await call(setup.app, "POST", "customer/order/place", {
+      moduleId,
+      body: placeBody(guest),
+    });
+    expect(placed.status).toBe(200);
+    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
+    expect(await stockOf(item.id)).toBe(1);
+    expect(await shownStock(item.id)).toBe(1);
+
+    const buyNow = (quantity: number) =>
+      placeBody(guest, {
+        is_buy_now: 1,
+        cart: JSON.stringify([{ item_id: item.id, model: "Item", price: item.price, quantity }]),
+      });
+    const tooMany = await call(setup.app, "POST", "customer/order/place", {
+      moduleId,
+      body: buyNow(2),
+    });
+    expect(tooMany.status).toBe(403);
+    expect(errorCode(tooMany.body)).toBe("stock_out");
+    expect(await stockOf(item.id)).toBe(1);
+
+    const canceled = await call(setup.app, "PUT", "customer/order/cancel", {
+      body: { order_id: orderId, reason: "Changed my mind", guest_id: guest },
+    });
+    expect(canceled.status).toBe(200);
+    expect(await stockOf(item.id)).toBe(3);
+    expect(await shownStock(item.id)).toBe(3);
+    await setup.database.db.update(items).set({ stock: 10_000 }).where(eq(items.id, item.id));
   });
 });
 
