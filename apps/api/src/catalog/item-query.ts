@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from "drizz
 import type { Db } from "../db/client";
 import type { ItemRow, Reference, StoreRow } from "./reference";
 import { items } from "../db/schema";
+import { pageFromIndex } from "./item-index";
 import { activeStoreDiscount } from "./store-hours";
 
 export type ItemSort =
@@ -169,10 +170,27 @@ function orderBy(query: ItemQuery): SQL[] {
 }
 
 /**
- * One page of items plus the total: a narrow query (ids and a window count) picks the page, then
+ * One page of items plus the total. Without a name search the page is picked in memory from the
+ * reference's item keys (`pageFromIndex`); otherwise a narrow query (ids and a window count) picks the page, then
  * only those rows are read in full, so sorting never carries the large JSON columns.
  */
 export async function queryItems(
+  db: Db,
+  ref: Reference,
+  query: ItemQuery,
+  now: Date,
+): Promise<ItemPage> {
+  const fromIndex = pageFromIndex(ref, query, now);
+  if (fromIndex) {
+    if (fromIndex.ids.length === 0) return { total: fromIndex.total, rows: [] };
+    const byId = await itemRows(db, fromIndex.ids);
+    return { total: fromIndex.total, rows: fromIndex.ids.flatMap((id) => byId.get(id) ?? []) };
+  }
+  return queryItemsInDatabase(db, ref, query, now);
+}
+
+/** `queryItems` answered by the database alone (name searches; also the reference for tests). */
+export async function queryItemsInDatabase(
   db: Db,
   ref: Reference,
   query: ItemQuery,

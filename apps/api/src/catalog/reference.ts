@@ -15,6 +15,24 @@ export type ItemCampaignRow = typeof schema.itemCampaigns.$inferSelect;
 export type FlashSaleItemRow = typeof schema.flashSaleItems.$inferSelect;
 export type CouponRow = typeof schema.coupons.$inferSelect;
 
+/** The columns of an active item that list queries filter and sort on (no JSON columns). */
+export interface ItemKey {
+  id: number;
+  moduleId: number;
+  storeId: number;
+  categoryId: number;
+  brandId: number | null;
+  commonConditionId: number | null;
+  veg: number;
+  recommended: number;
+  price: number;
+  discount: number;
+  avgRating: number;
+  ratingCount: number;
+  orderCount: number;
+  createdAt: string;
+}
+
 /**
  * The small, rarely-changing catalogue tables (modules, zones, stores and their schedules, add-ons,
  * categories, brands, running flash sales, settings), read once and kept for a few seconds so that a
@@ -42,6 +60,8 @@ export interface Reference {
   categoryStoreCounts: { categoryId: number; storeId: number; value: number }[];
   /** Running campaigns per store (`total_campaigns`). */
   campaignCountByStore: Map<number, number>;
+  /** Every active item's filter and sort columns, by id order (list pages are picked from these). */
+  itemKeys: ItemKey[];
 }
 
 const ttlMs = 5_000;
@@ -60,9 +80,10 @@ export function getReference(db: Db, now: Date): Promise<Reference> {
     return value;
   }
   if (Date.now() - hit.at >= ttlMs) {
-    // Stale: answer with the current data and refresh in the background (one refresh at a time).
+    // Stale: answer with the current data and refresh in the background (one refresh at a time,
+    // one statement after another, so that requests are never queued behind the whole batch).
     hit.at = Date.now();
-    loadReference(db, now)
+    loadReference(db, now, true)
       .then((value) => {
         if (cache.get(db) === hit) cache.set(db, { at: Date.now(), value: Promise.resolve(value) });
       })
@@ -73,7 +94,19 @@ export function getReference(db: Db, now: Date): Promise<Reference> {
   return hit.value;
 }
 
-async function loadReference(db: Db, now: Date): Promise<Reference> {
+/** Runs the loaders together (first load) or one after another (background refresh). */
+async function runAll<T extends readonly (() => Promise<unknown>)[]>(
+  loaders: T,
+  sequential: boolean,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Result = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!sequential) return (await Promise.all(loaders.map((load) => load()))) as Result;
+  const results: unknown[] = [];
+  for (const load of loaders) results.push(await load());
+  return results as Result;
+}
+
+async function loadReference(db: Db, now: Date, background = false): Promise<Reference> {
   const stamp = now.toISOString();
   const today = stamp.slice(0, 10);
   const [
@@ -88,67 +121,93 @@ async function loadReference(db: Db, now: Date): Promise<Reference> {
     flashItems,
     coupons,
     settings,
-    itemCounts,
     campaignCounts,
     categoryStoreCounts,
-  ] = await Promise.all([
-    db.select().from(schema.modules),
-    db.select().from(schema.zones).orderBy(schema.zones.id),
-    db.select().from(schema.moduleZones),
-    db.select().from(schema.stores).orderBy(schema.stores.id),
-    db.select().from(schema.storeSchedules),
-    db.select().from(schema.addOns),
-    db.select().from(schema.categories).orderBy(schema.categories.id),
-    db.select().from(schema.brands).orderBy(schema.brands.id),
-    db
-      .select({ item: schema.flashSaleItems })
-      .from(schema.flashSaleItems)
-      .innerJoin(schema.flashSales, eq(schema.flashSales.id, schema.flashSaleItems.flashSaleId))
-      .where(
-        and(
-          eq(schema.flashSales.isPublish, 1),
-          lte(schema.flashSales.startDate, stamp),
-          gt(schema.flashSales.endDate, stamp),
-          eq(schema.flashSaleItems.status, 1),
-        ),
-      ),
-    db
-      .select()
-      .from(schema.coupons)
-      .where(and(eq(schema.coupons.couponType, "store_wise"), eq(schema.coupons.status, 1))),
-    db.select().from(schema.settings),
-    db
-      .select({ storeId: schema.items.storeId, value: count() })
-      .from(schema.items)
-      .where(eq(schema.items.status, 1))
-      .groupBy(schema.items.storeId),
-    db
-      .select({ storeId: schema.campaignStores.storeId, value: count() })
-      .from(schema.campaignStores)
-      .innerJoin(schema.campaigns, eq(schema.campaigns.id, schema.campaignStores.campaignId))
-      .where(
-        and(
-          eq(schema.campaigns.status, 1),
-          lte(schema.campaigns.startDate, today),
-          gte(schema.campaigns.endDate, today),
-        ),
-      )
-      .groupBy(schema.campaignStores.storeId),
-    db
-      .select({
-        categoryId: schema.items.categoryId,
-        storeId: schema.items.storeId,
-        value: count(),
-      })
-      .from(schema.items)
-      .where(eq(schema.items.status, 1))
-      .groupBy(schema.items.categoryId, schema.items.storeId),
-  ]);
+    itemKeys,
+  ] = await runAll(
+    [
+      () => db.select().from(schema.modules),
+      () => db.select().from(schema.zones).orderBy(schema.zones.id),
+      () => db.select().from(schema.moduleZones),
+      () => db.select().from(schema.stores).orderBy(schema.stores.id),
+      () => db.select().from(schema.storeSchedules),
+      () => db.select().from(schema.addOns),
+      () => db.select().from(schema.categories).orderBy(schema.categories.id),
+      () => db.select().from(schema.brands).orderBy(schema.brands.id),
+      () =>
+        db
+          .select({ item: schema.flashSaleItems })
+          .from(schema.flashSaleItems)
+          .innerJoin(schema.flashSales, eq(schema.flashSales.id, schema.flashSaleItems.flashSaleId))
+          .where(
+            and(
+              eq(schema.flashSales.isPublish, 1),
+              lte(schema.flashSales.startDate, stamp),
+              gt(schema.flashSales.endDate, stamp),
+              eq(schema.flashSaleItems.status, 1),
+            ),
+          ),
+      () =>
+        db
+          .select()
+          .from(schema.coupons)
+          .where(and(eq(schema.coupons.couponType, "store_wise"), eq(schema.coupons.status, 1))),
+      () => db.select().from(schema.settings),
+      () =>
+        db
+          .select({ storeId: schema.campaignStores.storeId, value: count() })
+          .from(schema.campaignStores)
+          .innerJoin(schema.campaigns, eq(schema.campaigns.id, schema.campaignStores.campaignId))
+          .where(
+            and(
+              eq(schema.campaigns.status, 1),
+              lte(schema.campaigns.startDate, today),
+              gte(schema.campaigns.endDate, today),
+            ),
+          )
+          .groupBy(schema.campaignStores.storeId),
+      () =>
+        db
+          .select({
+            categoryId: schema.items.categoryId,
+            storeId: schema.items.storeId,
+            value: count(),
+          })
+          .from(schema.items)
+          .where(eq(schema.items.status, 1))
+          .groupBy(schema.items.categoryId, schema.items.storeId),
+      () =>
+        db
+          .select({
+            id: schema.items.id,
+            moduleId: schema.items.moduleId,
+            storeId: schema.items.storeId,
+            categoryId: schema.items.categoryId,
+            brandId: schema.items.brandId,
+            commonConditionId: schema.items.commonConditionId,
+            veg: schema.items.veg,
+            recommended: schema.items.recommended,
+            price: schema.items.price,
+            discount: schema.items.discount,
+            avgRating: schema.items.avgRating,
+            ratingCount: schema.items.ratingCount,
+            orderCount: schema.items.orderCount,
+            createdAt: schema.items.createdAt,
+          })
+          .from(schema.items)
+          .where(eq(schema.items.status, 1))
+          .orderBy(schema.items.id),
+    ] as const,
+    background,
+  );
   const childrenOf = new Map<number, number[]>();
   for (const category of categories) {
     if (category.parentId === 0) continue;
     childrenOf.set(category.parentId, [...(childrenOf.get(category.parentId) ?? []), category.id]);
   }
+  const itemCountByStore = new Map<number, number>();
+  for (const key of itemKeys)
+    itemCountByStore.set(key.storeId, (itemCountByStore.get(key.storeId) ?? 0) + 1);
   const scheduleMap = new Map<number, ScheduleRow[]>();
   for (const row of schedules)
     scheduleMap.set(row.storeId, [...(scheduleMap.get(row.storeId) ?? []), row]);
@@ -171,8 +230,9 @@ async function loadReference(db: Db, now: Date): Promise<Reference> {
     settings: Object.fromEntries(
       settings.map((row) => [row.key, (row.value as { value?: unknown } | null)?.value ?? null]),
     ),
-    itemCountByStore: new Map(itemCounts.map((row) => [row.storeId, row.value])),
+    itemCountByStore,
     categoryStoreCounts,
     campaignCountByStore: new Map(campaignCounts.map((row) => [row.storeId, row.value])),
+    itemKeys,
   };
 }
