@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+import { saveLocation } from "./support";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the mobile menu opens as a side sheet with the module's lists and closes with Escape", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  const opener = page.getByRole("button", { name: "Open menu" });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Home" })).toBeVisible();
+  await menu.getByText("Latest Stores").click();
+  // Only the opened list shows its entries (up to 10 stores) and View all.
+  await expect(menu.getByRole("link", { name: "View all" })).toHaveAttribute(
+    "href",
+    "/store/latest",
+  );
+  await expect(
+    menu.locator('a[href^="/store/"]:not([href="/store/latest"])').first(),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
