@@ -9,6 +9,7 @@ import {
 
 import type { CardTexts } from "./to-card-props";
 import {
+  endsAtFromWire,
   PLACEHOLDER_IMAGE,
   toCouponCardProps,
   toFlashSaleCardView,
@@ -149,5 +150,21 @@ describe("toCouponCardProps", () => {
       description: "Weekend deal",
       validityText: "Min purchase $20.00",
     });
+  });
+});
+
+describe("endsAtFromWire", () => {
+  it("joins a campaign's end date and end time", () => {
+    expect(endsAtFromWire("2026-12-31", "18:30:00")).toBe(
+      new Date(2026, 11, 31, 18, 30, 0).getTime(),
+    );
+  });
+  it("reads a flash sale's date-time and ends a bare date at its last second", () => {
+    expect(endsAtFromWire("2026-12-31 10:00:00")).toBe(new Date(2026, 11, 31, 10, 0, 0).getTime());
+    expect(endsAtFromWire("2026-12-31")).toBe(new Date(2026, 11, 31, 23, 59, 59).getTime());
+  });
+  it("gives null without a readable date", () => {
+    expect(endsAtFromWire(null)).toBeNull();
+    expect(endsAtFromWire("soon")).toBeNull();
   });
 });

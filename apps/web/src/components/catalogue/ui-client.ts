@@ -7,6 +7,7 @@ export {
   Banner,
   BrandTile,
   CategoryTile,
+  Countdown,
   CouponCard,
   ItemCard,
   StoreCard,

@@ -1,10 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
-/** How far below the viewport a deferred block starts mounting (about one screen ahead). */
-export const DEFERRED_ROOT_MARGIN = "600px 0px";
+/** How far below the viewport a deferred block starts mounting (about half a screen ahead). */
+export const DEFERRED_ROOT_MARGIN = "400px 0px";
 
 /**
  * Mounts its children only when they come near the viewport. Until then a box of the same height
@@ -28,8 +28,11 @@ export function Deferred({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
           observer.disconnect();
+          // A transition: React renders the cards in small slices, so input is never blocked long.
+          startTransition(() => {
+            setShown(true);
+          });
         }
       },
       { rootMargin: DEFERRED_ROOT_MARGIN },

@@ -25,20 +25,29 @@ import {
   TabsTrigger,
 } from "~/components/catalogue/ui-client";
 import { attempt, getHomeContext } from "./home-context";
-import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
+import { Grid, preloadFirstPictures, Row, Section, SectionBody, SectionEmpty } from "./section";
 
 /** New arrivals shown on desktop with a banner beside them (domain `newArrivalsCount`: up to 8). */
 export const NEW_ARRIVALS_SHOWN = newArrivalsCount({ hasBanner: true, breakpoint: "desktop" });
 
-async function itemCards(items: readonly Item[], layout: ItemCardLayout = "vertical") {
+async function itemCards(
+  items: readonly Item[],
+  layout: ItemCardLayout = "vertical",
+  belowFold?: boolean,
+) {
   const context = await getHomeContext();
   if (!context) return [];
   const texts = await getCardTexts();
   const options = { currency: context.currency, moduleId: context.moduleId, texts };
-  return items.map((item) => (
+  const views = items.map((item) => ({ id: item.id, view: toItemCardView(item, options) }));
+  preloadFirstPictures(
+    views.map(({ view }) => view.imageUrl),
+    belowFold,
+  );
+  return views.map(({ id, view }) => (
     <ItemCard
-      key={item.id}
-      item={toItemCardView(item, options)}
+      key={id}
+      item={view}
       layout={layout}
       nameMaxLength={CARD_NAME_LIMIT}
       className="h-full"
@@ -61,7 +70,7 @@ async function ItemRowSection({
   layout?: ItemCardLayout;
 }) {
   const t = await getTranslations("home");
-  const cards = await itemCards(items ?? [], layout);
+  const cards = await itemCards(items ?? [], layout, belowFold);
   return (
     <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
       {cards.length > 0 ? (

@@ -49,6 +49,9 @@ import { TrackParcelButton } from "./track-parcel-button";
  */
 export const FIRST_SCREEN_SECTIONS = 2;
 
+/** Sections the API fills for signed-in customers only (by their key in `sectionsFor`). */
+const signedInOnly = new Set(["visit-again", "visited", "coupons"]);
+
 /** Streams one section: its skeleton first, then the section when its data arrives. */
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={<SectionSkeleton />}>{children}</Suspense>;
@@ -130,10 +133,12 @@ export async function ModuleHome({
 }) {
   const td = await getTranslations("domain");
   const headline = homeHeadline(moduleType);
-  // The first section is awaited in the HTML (it holds the LCP image for the banner modules).
-  const [first, ...rest] = sectionsFor(moduleType).map((section, index) =>
-    cloneElement(section, { belowFold: index >= FIRST_SCREEN_SECTIONS }),
-  );
+  // Visit again and coupons are answered to signed-in customers only: a guest's first screen
+  // holds the sections after them. The first section is awaited in the HTML (it holds the LCP
+  // image for the banner modules).
+  const [first, ...rest] = sectionsFor(moduleType)
+    .filter((section) => signedIn || !signedInOnly.has(String(section.key)))
+    .map((section, index) => cloneElement(section, { belowFold: index >= FIRST_SCREEN_SECTIONS }));
   return (
     <main id="main" className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:ps-20">
       <header className="flex flex-col gap-3">

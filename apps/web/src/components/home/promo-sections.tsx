@@ -23,6 +23,7 @@ import {
 import type { FoldProps } from "./section";
 import { getCardTexts } from "~/components/catalogue/card-texts";
 import {
+  endsAtFromWire,
   toAdvertisementCardView,
   toBannerProps,
   toBrandTileProps,
@@ -42,7 +43,15 @@ import {
 import { assetUrl } from "~/lib/asset-url";
 import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
-import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
+import {
+  EndsCountdown,
+  Grid,
+  preloadFirstPictures,
+  Row,
+  Section,
+  SectionBody,
+  SectionEmpty,
+} from "./section";
 
 /** Slide widths by how many banners fit side by side (domain `bannerSlidesPerView`). */
 function slideWidth(perView: number): string {
@@ -101,8 +110,16 @@ export async function CategoriesSection({
   if (!context) return null;
   const t = await getTranslations();
   const categories = await attempt("categories", getCategories(context.client, { featured }));
-  const tiles = orderCategories(categories ?? [], context.moduleType).map((category) => (
-    <CategoryTile key={category.id} {...toCategoryTileProps(category)} className="w-full" />
+  const views = orderCategories(categories ?? [], context.moduleType).map((category) => ({
+    id: category.id,
+    ...toCategoryTileProps(category),
+  }));
+  preloadFirstPictures(
+    views.map((view) => view.imageUrl),
+    belowFold,
+  );
+  const tiles = views.map(({ id, ...view }) => (
+    <CategoryTile key={id} {...view} className="w-full" />
   ));
   const title = featured ? t("home.featuredCategories") : t("home.categories");
   return (
@@ -168,9 +185,15 @@ export async function CampaignsSection({ belowFold }: FoldProps) {
   if (!context) return null;
   const t = await getTranslations("home");
   const campaigns = await attempt("campaigns", getBasicCampaigns(context.client));
-  const banners = (campaigns ?? []).map((campaign) => (
-    <Banner key={campaign.id} {...toCampaignBannerProps(campaign, context.moduleId)} aspect="2/1" />
-  ));
+  const banners = (campaigns ?? []).map((campaign) => {
+    const endsAt = endsAtFromWire(campaign.end_date, campaign.end_time);
+    return (
+      <div key={campaign.id} className="flex flex-col gap-2">
+        <Banner {...toCampaignBannerProps(campaign, context.moduleId)} aspect="2/1" />
+        {endsAt === null ? null : <EndsCountdown endsAt={endsAt} />}
+      </div>
+    );
+  });
   return (
     <Section id="just-for-you" title={t("justForYou")}>
       {banners.length > 0 ? (
@@ -240,12 +263,19 @@ export async function FlashSaleSection({ belowFold }: FoldProps) {
       : [];
   });
   if (!sale || cards.length === 0) return null;
+  const endsAt = endsAtFromWire(sale.end_date);
   return (
     <Section
       id="flash-sale"
       title={sale.title ?? t("flashSale")}
       viewAll={{ href: `/flash-sales?id=${String(sale.id)}`, label: t("flashSale") }}
     >
+      {endsAt === null ? null : (
+        <div className="flex items-center gap-3 text-sm font-medium">
+          <span>{t("flashSaleEnds")}</span>
+          <EndsCountdown endsAt={endsAt} />
+        </div>
+      )}
       <SectionBody belowFold={belowFold}>
         <Row label={sale.title ?? t("flashSale")}>{cards}</Row>
       </SectionBody>
@@ -290,10 +320,15 @@ export async function AdvertisementsSection({
   const texts = await getCardTexts();
   const ads = await attempt("advertisements", getAdvertisements(context.client));
   const options = { moduleType: context.moduleType, moduleId: context.moduleId, texts };
-  const cards = (ads ?? []).flatMap((ad) => {
+  const views = (ads ?? []).flatMap((ad) => {
     const view = toAdvertisementCardView(ad, options);
-    return view ? [<StoreCard key={ad.id} store={view} className="h-full" />] : [];
+    return view ? [{ id: ad.id, view }] : [];
   });
+  preloadFirstPictures(
+    views.map(({ view }) => view.coverUrl),
+    belowFold,
+  );
+  const cards = views.map(({ id, view }) => <StoreCard key={id} store={view} className="h-full" />);
   if (cards.length === 0) return null;
   return (
     <Section id={title} title={t(title)}>

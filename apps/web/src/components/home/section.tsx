@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { preload } from "react-dom";
 
 import { cn, EmptyState, Skeleton } from "@marketplace/ui";
 
+import { Countdown } from "~/components/catalogue/ui-client";
 import { Deferred } from "./deferred";
 
 interface SectionProps {
@@ -32,7 +35,7 @@ export function Section({ id, title, subtitle, viewAll, children, className }: S
         {viewAll ? (
           <a
             href={viewAll.href}
-            className="text-primary shrink-0 text-sm font-medium underline-offset-4 hover:underline"
+            className="text-primary inline-flex min-h-6 shrink-0 items-center text-sm font-medium underline-offset-4 hover:underline"
           >
             {viewAll.label}
           </a>
@@ -53,7 +56,7 @@ export const ROW_HEIGHT = {
   stores: "h-[14rem] sm:h-[15rem]",
   storeTabs: "h-[17.25rem] sm:h-[18.25rem]",
   tiles: "h-[7.75rem]",
-  campaigns: "h-[8.5rem] sm:h-[9.5rem]",
+  campaigns: "h-[11.75rem] sm:h-[12.75rem]",
   wideBanner: "aspect-[4/1]",
 } as const;
 export type RowKind = keyof typeof ROW_HEIGHT;
@@ -178,4 +181,41 @@ export function SectionSkeleton({ cards = 5, kind = "items" }: { cards?: number;
       </div>
     </div>
   );
+}
+
+/**
+ * A campaign or flash-sale countdown (DD:HH:MM:SS, then 'This campaign is over'). It ticks on the
+ * client only (mounted on approach), so the server's clock never disagrees with the browser's.
+ */
+export async function EndsCountdown({ endsAt }: { endsAt: number }) {
+  const t = await getTranslations();
+  return (
+    <Deferred placeholderClassName="h-11">
+      <Countdown
+        endsAt={endsAt}
+        label={t("home.timeLeft")}
+        overText={t("domain.campaign_over")}
+        unitLabels={{
+          days: t("home.days"),
+          hours: t("home.hours"),
+          minutes: t("home.minutes"),
+          seconds: t("home.seconds"),
+        }}
+      />
+    </Deferred>
+  );
+}
+
+/** Pictures of a first-screen row fetched ahead (the design system's card pictures load lazily). */
+export const PRELOADED_PICTURES = 2;
+
+/**
+ * Asks the browser to fetch the first pictures of a section in the first screen with the page
+ * (`<link rel="preload">`), so the largest paint does not wait for lazy-image discovery.
+ */
+export function preloadFirstPictures(urls: readonly string[], belowFold: boolean | undefined) {
+  if (belowFold) return;
+  for (const url of urls.slice(0, PRELOADED_PICTURES)) {
+    preload(url, { as: "image", fetchPriority: "high" });
+  }
 }

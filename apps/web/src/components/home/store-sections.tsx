@@ -16,20 +16,29 @@ import { toStoreCardView } from "~/components/catalogue/to-card-props";
 import { StoreCard } from "~/components/catalogue/ui-client";
 import { attempt, getHomeContext } from "./home-context";
 import { TabbedRows } from "./item-sections";
-import { Row, Section, SectionBody, SectionEmpty } from "./section";
+import { preloadFirstPictures, Row, Section, SectionBody, SectionEmpty } from "./section";
 
 type StoreVariant = "default" | "visit-again" | "top-offer";
 
-async function storeCards(stores: readonly Store[], variant: StoreVariant = "default") {
+async function storeCards(
+  stores: readonly Store[],
+  variant: StoreVariant = "default",
+  belowFold?: boolean,
+) {
   const context = await getHomeContext();
   if (!context) return [];
   const texts = await getCardTexts();
   const t = await getTranslations("home");
   const options = { moduleType: context.moduleType, currency: context.currency, texts };
-  return stores.map((store) => (
+  const views = stores.map((store) => ({ id: store.id, view: toStoreCardView(store, options) }));
+  preloadFirstPictures(
+    views.map(({ view }) => view.coverUrl),
+    belowFold,
+  );
+  return views.map(({ id, view }) => (
     <StoreCard
-      key={store.id}
-      store={toStoreCardView(store, options)}
+      key={id}
+      store={view}
       variant={variant}
       visitAgainLabel={t("visitAgainButton")}
       className="h-full"
@@ -52,7 +61,7 @@ async function StoreRowSection({
   viewAll?: { href: string; label: string };
 }) {
   const t = await getTranslations("home");
-  const cards = await storeCards(stores ?? [], variant);
+  const cards = await storeCards(stores ?? [], variant, belowFold);
   return (
     <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
       {cards.length > 0 ? (
