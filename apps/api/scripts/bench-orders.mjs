@@ -97,8 +97,11 @@ const api = async (method, route, body, extra = {}) => {
 };
 const newGuest = async () => (await api("POST", "auth/guest/request", {})).body.guest_id;
 
-/** Finds a store that is open now and delivers, with a few single-option items. */
-async function findStore() {
+/**
+ * Finds the stores that are open now and deliver, with their single-option items. Orders take stock, so
+ * the order phase spreads over every such store's items (one unit each, never more than an item holds).
+ */
+async function findStores() {
   const page = await api("GET", "items/popular?limit=100&offset=1&type=all");
   const candidates = page.body.products.filter(
     (item) =>
@@ -107,6 +110,7 @@ async function findStore() {
   const byStore = new Map();
   for (const item of candidates)
     byStore.set(item.store_id, [...(byStore.get(item.store_id) ?? []), item]);
+  const found = [];
   for (const [storeId, items] of byStore) {
     const store = (await api("GET", `stores/details/${storeId}`)).body;
     const destination = {
@@ -119,9 +123,21 @@ async function findStore() {
       "customer/order/place",
       orderBody(guest, items[0], destination),
     );
-    if (probe.status === 200) return { storeId, items, destination };
+    if (probe.status === 200) found.push({ storeId, items, destination });
   }
-  throw new Error("no open store found for module 3");
+  if (found.length === 0) throw new Error("no open store found for module 3");
+  return found;
+}
+
+/** One order slot per unit of stock (less the probe's), interleaved across items. */
+function stockSlots(stores) {
+  const queues = stores.flatMap(({ items, destination }) =>
+    items.map((item) => ({ item, destination, left: item.stock - 1 })),
+  );
+  const slots = [];
+  for (let round = 0; queues.some((entry) => entry.left > round); round += 1)
+    for (const entry of queues) if (entry.left > round) slots.push(entry);
+  return slots;
 }
 
 function orderBody(guest, item, destination) {
@@ -151,8 +167,12 @@ const run = (options) =>
 
 const rows = [];
 try {
-  const { items, destination } = await findStore();
-  console.log(`store with ${items.length} items; preparing guests…`);
+  const stores = await findStores();
+  const { items } = stores[0];
+  const slots = stockSlots(stores);
+  console.log(
+    `${stores.length} open stores; cart adds use ${items.length} items; ${slots.length} units of stock for orders; preparing guests…`,
+  );
   const guests = [];
   for (let index = 0; index < 800; index += 1) guests.push(await newGuest());
 
@@ -184,7 +204,8 @@ try {
   });
   rows.push(row("cart add", cart));
 
-  // Order place: buy-now orders spread over 50 guests, each with its own Idempotency-Key.
+  // Order place: buy-now orders spread over 50 guests, each with its own Idempotency-Key, one unit
+  // of stock each (past the last slot the server answers stock_out, counted as an error).
   let order = 0;
   const place = await run({
     url: `${base}/api/v1/customer/order/place`,
@@ -195,7 +216,7 @@ try {
         setupRequest: (request) => {
           const index = order++;
           const guest = guests[index % 50];
-          const item = items[index % items.length];
+          const { item, destination } = slots[index % slots.length];
           return {
             ...request,
             headers: { ...request.headers, ...headers, "idempotency-key": `bench-${index}` },

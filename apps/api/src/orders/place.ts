@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import type { OrderAddressRow } from "../db/schema";
 import type { CartLineRow } from "./cart/cart-line";
 import type { OrderPrice } from "./pricing";
-import { invalidateCatalog } from "../catalog/invalidate";
+import type { StockChange } from "./stock";
 import { isStoreOpen } from "../catalog/store-hours";
 import { cartLines, coupons, orderDetails, orders, users, walletTransactions } from "../db/schema";
 import { ApiError, errorBody } from "../lib/errors";
@@ -22,7 +22,7 @@ import { entryOf, loadEntries } from "./cart/catalog-entry";
 import { decimalDigits, fromMinor } from "./money";
 import { placeParcel } from "./parcel";
 import { priceOrder } from "./pricing";
-import { takeStock } from "./stock";
+import { showStock, takeStock } from "./stock";
 
 export interface PlaceInput {
   db: Db;
@@ -149,7 +149,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
   const digits = decimalDigits(view.ref);
   if (body.order_type === "parcel") return placeParcel(input, await contactOf(db, owner, body));
-  let stockChanged = false;
+  let stockChange: StockChange = { items: false, flashSales: false };
   const placed = await withOwnerLock(db, owner, async (tx) => {
     if (input.idempotencyKey) {
       const found = await existing(tx, owner, input.idempotencyKey);
@@ -327,7 +327,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
       if (found) return found;
       throw refuse(409, "order", "The order could not be placed.");
     }
-    stockChanged = await takeStock(
+    stockChange = await takeStock(
       tx,
       view,
       rows.map((row) => ({
@@ -386,6 +386,6 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
     };
   });
   // Stock and flash-sale sold counts changed: catalogue lists show them at once.
-  if (stockChanged) invalidateCatalog(db);
+  showStock(db, stockChange);
   return placed;
 }

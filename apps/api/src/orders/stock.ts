@@ -2,8 +2,11 @@ import { and, eq, gte, sql } from "drizzle-orm";
 
 import type { View } from "../catalog/view";
 import type { Db } from "../db/client";
+import { invalidateCatalog } from "../catalog/invalidate";
+import { invalidateItemRows } from "../catalog/item-query";
 import { flashSaleItems, items, modules } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { invalidateMicroCache } from "../lib/micro-cache";
 
 /** One ordered line as stock sees it. */
 export interface StockLine {
@@ -15,6 +18,25 @@ export interface StockLine {
   quantity: number;
 }
 
+/** What an order changed: item stock rows, flash-sale sold counts (held in the reference data). */
+export interface StockChange {
+  items: boolean;
+  flashSales: boolean;
+}
+
+/**
+ * Makes the catalogue show the new stock. Flash-sale counts live in the cached reference data, so they
+ * drop everything (`invalidateCatalog`); item stock only needs the item rows and the micro-cached answers
+ * dropped, which keeps the reference data (stores, zones, schedules…) warm for the next order.
+ */
+export function showStock(db: Db, change: StockChange): void {
+  if (change.flashSales) invalidateCatalog(db);
+  else if (change.items) {
+    invalidateItemRows(db);
+    invalidateMicroCache(db);
+  }
+}
+
 /** Item stock is kept for plain (non-variation) items outside the food module. */
 const tracksItemStock = (line: StockLine) =>
   !line.isCampaign && !line.hasVariation && line.moduleType !== "food";
@@ -23,11 +45,15 @@ const tracksItemStock = (line: StockLine) =>
  * Takes the ordered quantities out of item stock (refusing with `stock_out` when another order took
  * them first) and adds them to the running flash sale's sold count. Runs inside the placing transaction.
  */
-export async function takeStock(tx: Db, view: View, lines: readonly StockLine[]): Promise<boolean> {
-  let changed = false;
+export async function takeStock(
+  tx: Db,
+  view: View,
+  lines: readonly StockLine[],
+): Promise<StockChange> {
+  const changed: StockChange = { items: false, flashSales: false };
   for (const line of lines) {
     if (tracksItemStock(line)) {
-      changed = true;
+      changed.items = true;
       const taken = await tx
         .update(items)
         .set({ stock: sql`${items.stock} - ${line.quantity}` })
@@ -37,7 +63,7 @@ export async function takeStock(tx: Db, view: View, lines: readonly StockLine[])
     }
     const flash = line.isCampaign ? undefined : view.ref.flashItems.get(line.itemId);
     if (!flash) continue;
-    changed = true;
+    changed.flashSales = true;
     await tx
       .update(flashSaleItems)
       .set({
