@@ -1,6 +1,7 @@
 import type { ItemQuery } from "./item-query";
 import type { ItemKey, Reference } from "./reference";
 import { eligibleStores, expandCategories } from "./item-query";
+import { lowerAscii } from "./reference";
 import { activeStoreDiscount } from "./store-hours";
 
 type Compare = (a: ItemKey, b: ItemKey) => number;
@@ -51,7 +52,16 @@ function comparators(query: ItemQuery): Compare[] {
       case "discount":
         order.push(descending((key) => key.discount));
         break;
-      case "relevance":
+      case "relevance": {
+        // Names that start with the search text first, then names with a word starting with it.
+        if (!query.name) break;
+        const text = lowerAscii(query.name);
+        order.push(
+          (a, b) => Number(b.name.startsWith(text)) - Number(a.name.startsWith(text)),
+          (a, b) => Number(b.name.includes(` ${text}`)) - Number(a.name.includes(` ${text}`)),
+        );
+        break;
+      }
       case "id":
         break;
     }
@@ -60,17 +70,17 @@ function comparators(query: ItemQuery): Compare[] {
   return order;
 }
 
+/** Printable ASCII: the texts whose ILIKE match the index reproduces exactly. */
+const asciiText = /^[\x20-\x7e]*$/;
+
 /**
- * One page of item ids plus the total, picked from the reference's in-memory item keys instead of
- * the database: the same filters and order as `queryItems`' SQL. Name searches and `createdSince`
- * (text matching and timestamp parsing stay in SQL) answer `null`: the caller then asks the database.
+ * Every item key the query matches, in the reference's id order, or `null` when the database must
+ * answer: `createdSince` (timestamp parsing stays in SQL) and name searches with non-ASCII text.
  */
-export function pageFromIndex(
-  ref: Reference,
-  query: ItemQuery,
-  now: Date,
-): { total: number; ids: number[] } | null {
-  if (query.name || query.createdSince) return null;
+function matchingKeys(ref: Reference, query: ItemQuery, now: Date): ItemKey[] | null {
+  if (query.createdSince) return null;
+  if (query.name && !asciiText.test(query.name)) return null;
+  const text = query.name ? lowerAscii(query.name) : null;
   const stores = eligibleStores(ref, query);
   const storeIds = new Set(stores.map((store) => store.id));
   const categories = query.categoryIds ? new Set(expandCategories(ref, query.categoryIds)) : null;
@@ -80,7 +90,7 @@ export function pageFromIndex(
     ? new Set(stores.filter((store) => activeStoreDiscount(store, now)).map((store) => store.id))
     : null;
   const minRating = query.minRating !== undefined && query.minRating > 0 ? query.minRating : null;
-  const matches = ref.itemKeys.filter(
+  return ref.itemKeys.filter(
     (key) =>
       key.moduleId === query.moduleId &&
       storeIds.has(key.storeId) &&
@@ -96,8 +106,25 @@ export function pageFromIndex(
       (query.minPrice === undefined || key.price >= query.minPrice) &&
       (query.maxPrice === undefined || key.price <= query.maxPrice) &&
       (minRating === null || key.avgRating >= minRating) &&
-      (!discountedStores || key.discount > 0 || discountedStores.has(key.storeId)),
+      (!discountedStores || key.discount > 0 || discountedStores.has(key.storeId)) &&
+      (text === null ||
+        key.name.includes(text) ||
+        key.genericText.includes(text) ||
+        key.tagsText.includes(text)),
   );
+}
+
+/**
+ * One page of item ids plus the total, picked from the reference's in-memory item keys instead of
+ * the database: the same filters and order as `queryItems`' SQL, or `null` (see `matchingKeys`).
+ */
+export function pageFromIndex(
+  ref: Reference,
+  query: ItemQuery,
+  now: Date,
+): { total: number; ids: number[] } | null {
+  const matches = matchingKeys(ref, query, now);
+  if (!matches) return null;
   const order = comparators(query);
   matches.sort((a, b) => {
     for (const compare of order) {
@@ -111,4 +138,10 @@ export function pageFromIndex(
     total: matches.length,
     ids: matches.slice(start, start + query.limit).map((key) => key.id),
   };
+}
+
+/** The distinct categories of the matching items (as `queryItemCategoryIds`), or `null`. */
+export function categoryIdsFromIndex(ref: Reference, query: ItemQuery, now: Date): number[] | null {
+  const matches = matchingKeys(ref, query, now);
+  return matches ? [...new Set(matches.map((key) => key.categoryId))] : null;
 }

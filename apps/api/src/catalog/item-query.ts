@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from "drizz
 import type { Db } from "../db/client";
 import type { ItemRow, Reference, StoreRow } from "./reference";
 import { items } from "../db/schema";
-import { pageFromIndex } from "./item-index";
+import { categoryIdsFromIndex, pageFromIndex } from "./item-index";
 import { activeStoreDiscount } from "./store-hours";
 
 export type ItemSort =
@@ -254,6 +254,18 @@ async function itemRows(db: Db, ids: number[]): Promise<Map<number, ItemRow>> {
 
 /** The distinct categories of every item the query matches (for the listing's category panel). */
 export async function queryItemCategoryIds(
+  db: Db,
+  ref: Reference,
+  query: ItemQuery,
+  now: Date,
+): Promise<number[]> {
+  const fromIndex = categoryIdsFromIndex(ref, query, now);
+  if (fromIndex) return fromIndex;
+  return queryItemCategoryIdsInDatabase(db, ref, query, now);
+}
+
+/** `queryItemCategoryIds` answered by the database alone. */
+export async function queryItemCategoryIdsInDatabase(
   db: Db,
   ref: Reference,
   query: ItemQuery,

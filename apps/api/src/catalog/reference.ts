@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lte } from "drizzle-orm";
+import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -31,6 +31,10 @@ export interface ItemKey {
   ratingCount: number;
   orderCount: number;
   createdAt: string;
+  /** Lower-cased (ASCII letters only) name, `generic_name::text` and `tags::text`, for name searches. */
+  name: string;
+  genericText: string;
+  tagsText: string;
 }
 
 /**
@@ -94,6 +98,14 @@ export function getReference(db: Db, now: Date): Promise<Reference> {
   return hit.value;
 }
 
+/**
+ * Lower-cases ASCII letters only: an ASCII search text then matches exactly where Postgres' ILIKE
+ * does (other characters never fold to ASCII letters).
+ */
+export function lowerAscii(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
 /** Runs the loaders together (first load) or one after another (background refresh). */
 async function runAll<T extends readonly (() => Promise<unknown>)[]>(
   loaders: T,
@@ -123,7 +135,7 @@ async function loadReference(db: Db, now: Date, background = false): Promise<Ref
     settings,
     campaignCounts,
     categoryStoreCounts,
-    itemKeys,
+    itemRows,
   ] = await runAll(
     [
       () => db.select().from(schema.modules),
@@ -193,6 +205,9 @@ async function loadReference(db: Db, now: Date, background = false): Promise<Ref
             ratingCount: schema.items.ratingCount,
             orderCount: schema.items.orderCount,
             createdAt: schema.items.createdAt,
+            name: schema.items.name,
+            genericText: sql<string>`${schema.items.genericName}::text`,
+            tagsText: sql<string>`${schema.items.tags}::text`,
           })
           .from(schema.items)
           .where(eq(schema.items.status, 1))
@@ -205,6 +220,12 @@ async function loadReference(db: Db, now: Date, background = false): Promise<Ref
     if (category.parentId === 0) continue;
     childrenOf.set(category.parentId, [...(childrenOf.get(category.parentId) ?? []), category.id]);
   }
+  const itemKeys = itemRows.map((row) => ({
+    ...row,
+    name: lowerAscii(row.name),
+    genericText: lowerAscii(row.genericText),
+    tagsText: lowerAscii(row.tagsText),
+  }));
   const itemCountByStore = new Map<number, number>();
   for (const key of itemKeys)
     itemCountByStore.set(key.storeId, (itemCountByStore.get(key.storeId) ?? 0) + 1);

@@ -19,7 +19,7 @@ import {
   requireZones,
   viewOf,
 } from "../helpers";
-import { filterParam, itemFilters } from "./items";
+import { filterParam, itemFilters } from "./item-helpers";
 import { searchStores, storeSearchQuery } from "./stores";
 
 /** Items created within this many days count as "new" in the listing. */

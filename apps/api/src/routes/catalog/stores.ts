@@ -27,7 +27,7 @@ import {
   viewOf,
   wordListParam,
 } from "../helpers";
-import { findStore } from "./items";
+import { findStore } from "./item-helpers";
 
 const listQuery = z.object({ limit: limitParam(12), offset: offsetParam, type: vegParam });
 const storeTypeParam = z.preprocess(
