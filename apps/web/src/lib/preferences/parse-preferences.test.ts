@@ -11,6 +11,10 @@ describe("parseZoneIds", () => {
     expect(parseZoneIds("not json")).toEqual([]);
     expect(parseZoneIds(undefined)).toEqual([]);
   });
+  it("treats a tampered list as no zones saved rather than keeping part of it", () => {
+    expect(parseZoneIds("[1,0]")).toEqual([]);
+    expect(parseZoneIds('["x"]')).toEqual([]);
+  });
 });
 
 describe("parsePreferences", () => {

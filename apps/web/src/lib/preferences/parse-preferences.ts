@@ -1,3 +1,5 @@
+import { DomainInputError, parseZoneIds as parseWireZoneIds } from "@marketplace/domain";
+
 import type { Locale } from "~/i18n/locales";
 import { toLocale } from "~/i18n/locales";
 
@@ -37,15 +39,17 @@ export interface RawPreferences {
   moduleType?: string | undefined;
 }
 
-/** Zone ids travel as a JSON array string (`[1,3]`), as the contract's `zoneId` header does. */
+/**
+ * Reads the zone-id cookie with the domain's rule (a JSON array string, as the contract's `zoneId` header);
+ * a missing or malformed cookie counts as no zones saved.
+ */
 export function parseZoneIds(value: string | undefined): number[] {
   if (!value) return [];
   try {
-    const parsed: unknown = JSON.parse(value);
-    const list = Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
-    return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-  } catch {
-    return [];
+    return parseWireZoneIds(value);
+  } catch (error) {
+    if (error instanceof DomainInputError) return [];
+    throw error;
   }
 }
 
