@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const WEB_PORT = 3100;
-const API_PORT = 4100;
+// Ports can be moved (E2E_WEB_PORT / E2E_API_PORT) so two runs on one machine do not collide.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const chromeArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
  * including `color-contrast` and `target-size`, which jsdom cannot measure. Uses Debian's Chromium
  * (`CHROME_PATH`, default /usr/bin/chromium) because `playwright install` cannot download here.
  */
-const PORT = 6107;
+const PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
