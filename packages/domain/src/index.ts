@@ -13,6 +13,7 @@ export * from "./cart/cart-line-view";
 export * from "./cart/cart-mode";
 export * from "./cart/cart-payloads";
 export * from "./cart/cart-totals";
+export * from "./cart/line-add-ons-total";
 export * from "./cart/quantity-limits";
 export * from "./cart/selection-key";
 export * from "./cart/single-store-cart";
