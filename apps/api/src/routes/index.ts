@@ -11,6 +11,7 @@ import { customerRoutes } from "./customer";
 import { orderRoutes } from "./orders";
 import { registrationRoutes } from "./registration";
 import { reviewRoutes } from "./reviews";
+import { orderAttachmentRoutes } from "./uploads/order-attachments";
 
 /**
  * Every `/api/v1` route module, mounted in one place. Each area lives in `routes/<area>/`;
@@ -29,5 +30,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", cartRoutes());
   api.route("/", orderRoutes());
   api.route("/", registrationRoutes());
+  api.route("/", orderAttachmentRoutes());
   return api;
 }

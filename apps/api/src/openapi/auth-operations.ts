@@ -1,0 +1,117 @@
+import type { Operation } from "./operation";
+
+const json = (schema: NonNullable<Operation["body"]>["schema"]): Operation["body"] => ({
+  schema,
+  type: "json",
+});
+
+/** Guests, sign-up, sign-in, verification, password reset, and vendor and courier registration. */
+export const authOperations: Operation[] = [
+  {
+    method: "post",
+    path: "auth/guest/request",
+    tag: "auth",
+    summary: "A new, unguessable guest id",
+    response: "guestResponseSchema",
+  },
+  {
+    method: "post",
+    path: "auth/sign-up",
+    tag: "auth",
+    summary: "Sign-up (token is null while an OTP verification remains)",
+    response: "loginResponseSchema",
+    body: json("signUpBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/login",
+    tag: "auth",
+    summary: "Sign-in: manual (email or phone), OTP or social; guest_id merges the guest cart",
+    response: "loginResponseSchema",
+    body: json("loginBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/verify-phone",
+    tag: "auth",
+    summary: "Checks the OTP of a phone or an email (attempts limited)",
+    response: "loginResponseSchema",
+    body: json("verifyPhoneBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/firebase-verify-token",
+    tag: "auth",
+    summary: "Checks a Firebase OTP session",
+    response: "loginResponseSchema",
+    body: json("firebaseVerifyBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/update-info",
+    tag: "auth",
+    summary: "Completes the profile after an OTP or social sign-in; answers a token",
+    response: "loginResponseSchema",
+    body: json("updateInfoBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/social-login",
+    tag: "auth",
+    summary: "Legacy social sign-in (the demo provider in demo mode)",
+    response: "socialLoginResponseSchema",
+    body: json("socialLoginBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/social-register",
+    tag: "auth",
+    summary: "Legacy social sign-up",
+    response: "socialLoginResponseSchema",
+    body: json("socialRegisterBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/forgot-password",
+    tag: "auth",
+    summary: "Sends a password-reset OTP (60 s resend wait)",
+    response: "messageResponseSchema",
+    body: json("forgotPasswordBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/verify-token",
+    tag: "auth",
+    summary: "Checks the password-reset OTP",
+    response: "messageResponseSchema",
+    body: json("verifyResetTokenBodySchema"),
+  },
+  {
+    method: "put",
+    path: "auth/reset-password",
+    tag: "auth",
+    summary: "Sets a new password with the reset OTP",
+    response: "messageResponseSchema",
+    body: json("resetPasswordBodySchema"),
+  },
+  {
+    method: "post",
+    path: "auth/vendor/register",
+    tag: "registration",
+    summary: "Vendor application (pending approval); the files are stored, never served",
+    response: "vendorRegisterResponseSchema",
+    body: { schema: "vendorRegisterBodySchema", type: "multipart", files: ["logo", "cover_photo"] },
+  },
+  {
+    method: "post",
+    path: "auth/delivery-man/store",
+    tag: "registration",
+    summary: "Delivery-person application (pending approval); the files are stored, never served",
+    response: "messageResponseSchema",
+    body: {
+      schema: "deliveryManRegisterBodySchema",
+      type: "multipart",
+      files: ["image", "identity_image[]"],
+    },
+  },
+];
