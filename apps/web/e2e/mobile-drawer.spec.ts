@@ -26,4 +26,13 @@ test("the mobile menu opens as a side sheet with the module's lists and closes w
   ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
+  // Focus goes back to the button that opened the menu, not to <body>.
+  await expect(opener).toBeFocused();
+
+  // The same after closing with the sheet's close button.
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { MapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 const BusinessMapView = dynamic(
@@ -22,7 +23,7 @@ export function BusinessMap({ lat, lng }: { lat: number; lng: number }) {
         onClick={() => setShown(true)}
         className="hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm"
       >
-        <span aria-hidden="true">🗺</span>
+        <MapIcon aria-hidden="true" className="size-4" />
         {t("footer.businessMap")}
       </button>
     );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import type { CartLinesKey } from "~/lib/query/cart-lines-query";
@@ -32,7 +33,7 @@ export function CartLink({
       aria-label={t("cartCount", { count })}
       data-testid="cart-link"
     >
-      <span aria-hidden="true">🛒</span>
+      <ShoppingCart aria-hidden="true" className="size-5" />
       <span
         aria-hidden="true"
         className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"

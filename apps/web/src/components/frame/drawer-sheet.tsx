@@ -10,17 +10,25 @@ export function DrawerSheet({
   onOpenChange,
   title,
   closeLabel,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   closeLabel: string;
+  /** Where focus goes when the sheet closes (the menu button). */
+  onCloseAutoFocus: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="end" closeLabel={closeLabel} aria-describedby={undefined}>
+      <SheetContent
+        side="end"
+        closeLabel={closeLabel}
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <SheetHeader>
           <SheetTitle>{title}</SheetTitle>
         </SheetHeader>

@@ -2,9 +2,10 @@
 
 import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { createContext, use, useCallback, useMemo, useState } from "react";
+import { createContext, use, useCallback, useMemo, useRef, useState } from "react";
 
 import type { ModuleOption } from "~/components/module/module-option";
+import { focusedElement, useReturnFocus } from "~/components/dialog/use-return-focus";
 
 const LocationPicker = dynamic(
   () => import("~/components/location/location-picker").then((mod) => mod.LocationPicker),
@@ -63,9 +64,21 @@ export function FrameUiProvider({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [moduleOpen, setModuleOpen] = useState(false);
   const [moduleDismissed, setModuleDismissed] = useState(false);
-  const openLocationPicker = useCallback(() => setPickerOpen(true), []);
-  const openModuleDialog = useCallback(() => setModuleOpen(true), []);
-  const requireLocation = useCallback(() => setLocationRequired(true), []);
+  // The element that opened the current dialog; focus goes back to it when the dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(opener);
+  const openLocationPicker = useCallback(() => {
+    opener.current = focusedElement();
+    setPickerOpen(true);
+  }, []);
+  const openModuleDialog = useCallback(() => {
+    opener.current = focusedElement();
+    setModuleOpen(true);
+  }, []);
+  const requireLocation = useCallback(() => {
+    opener.current = focusedElement();
+    setLocationRequired(true);
+  }, []);
   const value = useMemo(
     () => ({ openLocationPicker, openModuleDialog, requireLocation }),
     [openLocationPicker, openModuleDialog, requireLocation],
@@ -80,11 +93,13 @@ export function FrameUiProvider({
           defaultCenter={defaultCenter}
           mapStyleUrl={mapStyleUrl}
           signedIn={signedIn}
+          returnFocus={returnFocus}
         />
       ) : null}
       {locationRequired ? (
         <LocationRequiredDialog
           onClose={() => setLocationRequired(false)}
+          returnFocus={returnFocus}
           onPick={() => {
             setLocationRequired(false);
             setPickerOpen(true);
@@ -97,6 +112,7 @@ export function FrameUiProvider({
           modules={modules}
           selectedModuleId={selectedModuleId}
           required={askModule}
+          returnFocus={returnFocus}
           onClose={() => {
             setModuleOpen(false);
             setModuleDismissed(true);

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
 import { cn } from "@marketplace/ui";
@@ -24,6 +24,7 @@ const LanguageConfirm = dynamic(
 export function LanguageSwitch({ current, className }: { current: Locale; className?: string }) {
   const t = useTranslations("language");
   const [pending, setPending] = useState<Locale | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     if (!isChangeFromEarlierDocument(sessionStorage.getItem(LANGUAGE_CHANGED_FLAG), thisDocument()))
@@ -41,6 +42,7 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
       <label className={cn("inline-flex items-center gap-2 text-sm", className)}>
         <span className="sr-only">{t("label")}</span>
         <select
+          ref={select}
           value={current}
           data-testid="language-select"
           onChange={(event) => {
@@ -57,7 +59,15 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
         </select>
       </label>
       {pending !== null ? (
-        <LanguageConfirm target={pending} onCancel={() => setPending(null)} />
+        <LanguageConfirm
+          target={pending}
+          onCancel={() => {
+            setPending(null);
+            // ui's ConfirmDialog has no onCloseAutoFocus and the select is not its trigger: without this,
+            // focus would drop to <body>. Runs before Radix's own (empty) close-focus step.
+            setTimeout(() => select.current?.focus(), 0);
+          }}
+        />
       ) : null}
     </>
   );

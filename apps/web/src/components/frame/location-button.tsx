@@ -1,5 +1,6 @@
 "use client";
 
+import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { cn } from "@marketplace/ui";
@@ -27,7 +28,7 @@ export function LocationButton({
         className,
       )}
     >
-      <span aria-hidden="true">📍</span>
+      <MapPin aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">{address ?? t("selectLocation")}</span>
     </button>
   );

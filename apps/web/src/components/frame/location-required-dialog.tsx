@@ -16,9 +16,12 @@ import {
 export function LocationRequiredDialog({
   onClose,
   onPick,
+  returnFocus,
 }: {
   onClose: () => void;
   onPick: () => void;
+  /** Gives focus back to the element that asked for a location. */
+  returnFocus: (event: Event) => void;
 }) {
   const t = useTranslations();
   return (
@@ -28,7 +31,7 @@ export function LocationRequiredDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent closeLabel={t("common.close")}>
+      <DialogContent closeLabel={t("common.close")} onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{t("location.requiredTitle")}</DialogTitle>
           <DialogDescription>{t("location.requiredText")}</DialogDescription>

@@ -2,11 +2,13 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import type { Locale } from "~/i18n/locales";
 import type { Theme } from "~/lib/preferences/parse-preferences";
+import { useReturnFocus } from "~/components/dialog/use-return-focus";
 import { LanguageSwitch } from "./language-switch";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
@@ -32,9 +34,13 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns to the button.
   const [opened, setOpened] = useState(false);
+  // The menu button is not a Radix trigger (the sheet loads on demand), so focus is handed back to it here.
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(button);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label={t("common.openMenu")}
         aria-expanded={open}
@@ -44,7 +50,7 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
         }}
         className="hover:bg-muted focus-visible:ring-ring inline-flex size-10 items-center justify-center rounded-md text-xl"
       >
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" className="size-6" />
       </button>
       {opened ? (
         <DrawerSheet
@@ -52,6 +58,7 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
           onOpenChange={setOpen}
           title={t("common.menu")}
           closeLabel={t("common.closeMenu")}
+          onCloseAutoFocus={returnFocus}
         >
           <nav className="flex flex-col gap-1 text-sm" aria-label={t("common.menu")}>
             <Link

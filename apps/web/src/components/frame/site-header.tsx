@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { marketplaceKeys } from "@marketplace/api-client/query";
@@ -127,7 +128,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             aria-label={t("header.profile")}
             className="hover:bg-muted inline-flex size-10 items-center justify-center rounded-full"
           >
-            <span aria-hidden="true">👤</span>
+            <UserRound aria-hidden="true" className="size-5" />
           </Link>
         ) : null}
         <MobileDrawer

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { Moon, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { cn } from "@marketplace/ui";
@@ -32,7 +33,11 @@ export function ThemeToggle({ initial, className }: { initial: Theme; className?
         className,
       )}
     >
-      <span aria-hidden="true">{theme === "dark" ? "☾" : "☀"}</span>
+      {theme === "dark" ? (
+        <Moon aria-hidden="true" className="size-4" />
+      ) : (
+        <Sun aria-hidden="true" className="size-4" />
+      )}
       <span>{t(theme)}</span>
     </button>
   );

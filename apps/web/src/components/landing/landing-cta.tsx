@@ -1,5 +1,6 @@
 "use client";
 
+import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@marketplace/ui";
@@ -12,7 +13,7 @@ export function LandingCta() {
   const { openLocationPicker } = useFrameUi();
   return (
     <Button size="lg" onClick={openLocationPicker} data-testid="landing-pick-location">
-      <span aria-hidden="true">📍</span>
+      <MapPin aria-hidden="true" />
       {t("setLocation")}
     </Button>
   );

@@ -1,20 +1,31 @@
 "use client";
 
+import type { ReactElement, RefObject } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useMemo, useRef, useState, useTransition } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { LocateFixed, MapPin, Maximize, Minimize, Minus, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import type { PlacePrediction } from "@marketplace/api-client";
 import { isApiClientError } from "@marketplace/api-client";
 import { zoneIdQueryOptions, zonesQueryOptions } from "@marketplace/api-client/query";
 import { clampMapZoom, defaultMapZoom } from "@marketplace/domain";
-import { Button, cn } from "@marketplace/ui";
+import {
+  Button,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@marketplace/ui";
 
 import type { LatLng } from "./picker-map";
 import { saveLocation } from "~/app/_actions/preferences";
-import { Modal } from "~/components/dialog/modal";
+import { useReturnFocus } from "~/components/dialog/use-return-focus";
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { notify } from "~/lib/notify/notify";
 import { geocodeQueryOptions, placeDetailsQueryOptions } from "~/lib/query/place-queries";
@@ -31,6 +42,8 @@ interface LocationPickerProps {
   defaultCenter: LatLng | null;
   mapStyleUrl: string | null;
   signedIn: boolean;
+  /** Gives focus back to the element that opened the picker. */
+  returnFocus: (event: Event) => void;
 }
 
 function cssVar(name: string, fallback: string): string {
@@ -48,6 +61,7 @@ export function LocationPicker({
   defaultCenter,
   mapStyleUrl,
   signedIn,
+  returnFocus,
 }: LocationPickerProps) {
   const t = useTranslations("location");
   const tc = useTranslations("common");
@@ -63,6 +77,8 @@ export function LocationPicker({
   const [locating, setLocating] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
+  const locateButton = useRef<HTMLButtonElement>(null);
+  const returnToLocate = useReturnFocus(locateButton);
 
   const zones = useQuery(zonesQueryOptions(client));
   const mapStyle = useMemo(() => {
@@ -93,13 +109,18 @@ export function LocationPicker({
   const zoneIds = zone.data?.zone_id ?? [];
   const canPick = center !== null && addressText !== null && !zone.isFetching && zoneIds.length > 0;
 
-  useEffect(() => {
-    const onFullscreenKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && fullscreen) setFullscreen(false);
-    };
-    window.addEventListener("keydown", onFullscreenKey);
-    return () => window.removeEventListener("keydown", onFullscreenKey);
-  }, [fullscreen]);
+  // Escape leaves fullscreen first, and closes an open suggestion list before the dialog.
+  const onEscape = (event: KeyboardEvent) => {
+    if (fullscreen) {
+      event.preventDefault();
+      setFullscreen(false);
+    } else if (
+      event.target instanceof HTMLElement &&
+      event.target.getAttribute("aria-expanded") === "true"
+    ) {
+      event.preventDefault();
+    }
+  };
 
   const moveTo = (point: LatLng) => {
     mapRef.current?.jumpTo({ center: [point.lng, point.lat] });
@@ -167,103 +188,128 @@ export function LocationPicker({
 
   if (picked !== null) {
     return (
-      <Modal open onClose={finish} title={t("confirmTitle")} closeLabel={tc("close")}>
-        <p className="text-sm">{t("confirmText", { address: picked })}</p>
-        <div className="flex justify-end">
-          <Button onClick={finish}>{tc("okay")}</Button>
-        </div>
-      </Modal>
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open) finish();
+        }}
+      >
+        <DialogContent closeLabel={tc("close")} onCloseAutoFocus={returnFocus}>
+          <DialogHeader>
+            <DialogTitle>{t("confirmTitle")}</DialogTitle>
+            <DialogDescription className="text-foreground">
+              {t("confirmText", { address: picked })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={finish}>{tc("okay")}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     );
   }
 
   return (
     <>
-      <Modal
+      <Dialog
         open
-        onClose={onClose}
-        title={t("pickTitle")}
-        closeLabel={tc("close")}
-        className={cn(
-          "w-[min(94vw,48rem)]",
-          fullscreen && "h-dvh max-h-dvh w-screen max-w-none rounded-none",
-        )}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
       >
-        {signedIn ? null : (
-          <p className="text-muted-foreground text-xs">{t("savedAddressesNeedSignIn")}</p>
-        )}
-        <PlaceSearch onChoose={chooseSuggestion} />
-        <div
+        <DialogContent
+          closeLabel={tc("close")}
+          aria-describedby={undefined}
+          onEscapeKeyDown={onEscape}
+          onCloseAutoFocus={returnFocus}
           className={cn(
-            "bg-muted relative w-full overflow-hidden rounded-lg border",
-            fullscreen ? "h-[calc(100dvh-14rem)]" : "h-[min(50dvh,24rem)]",
+            "max-w-3xl gap-3 p-5",
+            fullscreen && "h-dvh max-h-dvh w-screen max-w-none rounded-none",
           )}
-          data-testid="picker-map"
         >
-          <PickerMap
-            mapRef={mapRef}
-            initialCenter={initialCenter}
-            initialZoom={zoom}
-            mapStyle={mapStyle}
-            label={t("mapLabel")}
-            onCenterChange={(point, nextZoom) => {
-              setCenter(point);
-              setZoom(nextZoom);
-            }}
-          />
-          <span
-            aria-hidden="true"
-            className="text-destructive pointer-events-none absolute start-1/2 top-1/2 -translate-x-1/2 -translate-y-full text-3xl leading-none drop-shadow rtl:translate-x-1/2"
+          <DialogHeader>
+            <DialogTitle>{t("pickTitle")}</DialogTitle>
+          </DialogHeader>
+          {signedIn ? null : (
+            <p className="text-muted-foreground text-xs">{t("savedAddressesNeedSignIn")}</p>
+          )}
+          <PlaceSearch onChoose={chooseSuggestion} />
+          <div
+            className={cn(
+              "bg-muted relative w-full overflow-hidden rounded-lg border",
+              fullscreen ? "h-[calc(100dvh-14rem)]" : "h-[min(50dvh,24rem)]",
+            )}
+            data-testid="picker-map"
           >
-            📍
-          </span>
-          <div className="absolute end-2 top-2 flex flex-col gap-2">
-            <MapButton label={t("zoomIn")} onClick={() => zoomBy(1)} disabled={zoom >= 21}>
-              +
-            </MapButton>
-            <MapButton label={t("zoomOut")} onClick={() => zoomBy(-1)} disabled={zoom <= 1}>
-              −
-            </MapButton>
-            <MapButton
-              label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
-              onClick={() => setFullscreen((value) => !value)}
-              pressed={fullscreen}
-            >
-              ⛶
-            </MapButton>
-            <MapButton label={t("useCurrent")} onClick={useCurrentLocation} disabled={locating}>
-              ◎
-            </MapButton>
+            <PickerMap
+              mapRef={mapRef}
+              initialCenter={initialCenter}
+              initialZoom={zoom}
+              mapStyle={mapStyle}
+              label={t("mapLabel")}
+              onCenterChange={(point, nextZoom) => {
+                setCenter(point);
+                setZoom(nextZoom);
+              }}
+            />
+            <MapPin
+              aria-hidden="true"
+              className="text-destructive stroke-background pointer-events-none absolute start-1/2 top-1/2 size-9 -translate-x-1/2 -translate-y-full fill-current drop-shadow rtl:translate-x-1/2"
+            />
+            <div className="absolute end-2 top-2 flex flex-col gap-2">
+              <MapButton label={t("zoomIn")} onClick={() => zoomBy(1)} disabled={zoom >= 21}>
+                <Plus />
+              </MapButton>
+              <MapButton label={t("zoomOut")} onClick={() => zoomBy(-1)} disabled={zoom <= 1}>
+                <Minus />
+              </MapButton>
+              <MapButton
+                label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
+                onClick={() => setFullscreen((value) => !value)}
+                pressed={fullscreen}
+              >
+                {fullscreen ? <Minimize /> : <Maximize />}
+              </MapButton>
+              <MapButton
+                label={t("useCurrent")}
+                onClick={useCurrentLocation}
+                disabled={locating}
+                buttonRef={locateButton}
+              >
+                <LocateFixed />
+              </MapButton>
+            </div>
           </div>
-        </div>
-        <p className="min-h-5 text-sm" aria-live="polite" data-testid="picker-address">
-          {address.isFetching ? t("resolving") : (addressText ?? "")}
-        </p>
-        {zoneError !== null ? (
-          <Button
-            variant="destructive"
-            onClick={onClose}
-            className="w-full whitespace-normal"
-            data-testid="zone-error"
-          >
-            {zoneError}
-          </Button>
-        ) : (
-          <Button onClick={pick} disabled={!canPick} loading={saving} className="w-full">
-            {t("pick")}
-          </Button>
-        )}
-      </Modal>
-      <Modal
-        open={permissionOff}
-        onClose={() => setPermissionOff(false)}
-        title={t("permissionTitle")}
-        description={t("permissionText")}
-        closeLabel={tc("close")}
-      >
-        <div className="flex justify-end">
-          <Button onClick={() => setPermissionOff(false)}>{tc("okay")}</Button>
-        </div>
-      </Modal>
+          <p className="min-h-5 text-sm" aria-live="polite" data-testid="picker-address">
+            {address.isFetching ? t("resolving") : (addressText ?? "")}
+          </p>
+          {zoneError !== null ? (
+            <Button
+              variant="destructive"
+              onClick={onClose}
+              className="w-full whitespace-normal"
+              data-testid="zone-error"
+            >
+              {zoneError}
+            </Button>
+          ) : (
+            <Button onClick={pick} disabled={!canPick} loading={saving} className="w-full">
+              {t("pick")}
+            </Button>
+          )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={permissionOff} onOpenChange={setPermissionOff}>
+        <DialogContent closeLabel={tc("close")} onCloseAutoFocus={returnToLocate}>
+          <DialogHeader>
+            <DialogTitle>{t("permissionTitle")}</DialogTitle>
+            <DialogDescription>{t("permissionText")}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => setPermissionOff(false)}>{tc("okay")}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }
@@ -273,25 +319,31 @@ function MapButton({
   onClick,
   disabled,
   pressed,
+  buttonRef,
   children,
 }: {
   label: string;
   onClick: () => void;
   disabled?: boolean;
   pressed?: boolean;
-  children: string;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+  /** A decorative lucide icon; the label names the button. */
+  children: ReactElement;
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-label={label}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
-      className="bg-card text-card-foreground hover:bg-muted focus-visible:ring-ring flex size-10 items-center justify-center rounded-md border text-lg shadow disabled:opacity-50"
+      className="bg-card text-card-foreground hover:bg-muted focus-visible:ring-ring flex size-10 items-center justify-center rounded-md border shadow disabled:opacity-50 [&_svg]:size-5"
     >
-      <span aria-hidden="true">{children}</span>
+      <span aria-hidden="true" className="contents">
+        {children}
+      </span>
     </button>
   );
 }

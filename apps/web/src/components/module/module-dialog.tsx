@@ -4,10 +4,16 @@ import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 
 import { moduleSelection } from "@marketplace/domain";
-import { cn } from "@marketplace/ui";
+import {
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@marketplace/ui";
 
 import type { ModuleOption } from "./module-option";
-import { Modal } from "~/components/dialog/modal";
 import { ModuleIcon } from "./module-icon";
 import { useSelectModule } from "./use-select-module";
 
@@ -17,13 +23,21 @@ interface ModuleDialogProps {
   /** The visitor has no module yet: the dialog cannot be dismissed without choosing. */
   required: boolean;
   onClose: () => void;
+  /** Gives focus back to the element that opened the dialog. */
+  returnFocus: (event: Event) => void;
 }
 
 /**
  * The module selection dialog (spec D §2): 'No module found' when there is none, the only module
  * chosen automatically, otherwise a grid with the previous choice highlighted.
  */
-export function ModuleDialog({ modules, selectedModuleId, required, onClose }: ModuleDialogProps) {
+export function ModuleDialog({
+  modules,
+  selectedModuleId,
+  required,
+  onClose,
+  returnFocus,
+}: ModuleDialogProps) {
   const t = useTranslations("moduleDialog");
   const tc = useTranslations("common");
   const { select, pending } = useSelectModule(onClose);
@@ -38,41 +52,58 @@ export function ModuleDialog({ modules, selectedModuleId, required, onClose }: M
   }, [selection, select]);
 
   if (selection.code === "auto_select") return null;
+  const dismissible = !required || selection.code === "no_module";
+  // A choice that must be made: no close button, Escape and clicks outside do nothing.
+  const keepOpen = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
 
   return (
-    <Modal
+    <Dialog
       open
-      onClose={onClose}
-      dismissible={!required || selection.code === "no_module"}
-      title={selection.code === "no_module" ? t("noneTitle") : t("title")}
-      description={selection.code === "no_module" ? t("noneText") : t("mustSelect")}
-      closeLabel={tc("close")}
+      onOpenChange={(open) => {
+        if (!open && dismissible) onClose();
+      }}
     >
-      {selection.code === "choose" ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={pending || undefined}>
-          {selection.modules.map((option) => {
-            const current = option.id === selectedModuleId;
-            return (
-              <li key={option.id}>
-                <button
-                  type="button"
-                  data-module-type={option.type}
-                  aria-current={current || undefined}
-                  disabled={pending}
-                  onClick={() => select(option)}
-                  className={cn(
-                    "hover:border-primary focus-visible:ring-ring flex w-full flex-col items-center gap-2 rounded-lg border p-4 text-sm font-medium",
-                    current && "border-primary bg-primary-soft ring-primary ring-2",
-                  )}
-                >
-                  <ModuleIcon icon={option.icon} type={option.type} />
-                  <span className="line-clamp-1">{option.name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </Modal>
+      <DialogContent
+        closeLabel={dismissible ? tc("close") : null}
+        onEscapeKeyDown={keepOpen}
+        onInteractOutside={keepOpen}
+        onCloseAutoFocus={returnFocus}
+        className="max-w-xl"
+      >
+        <DialogHeader>
+          <DialogTitle>{selection.code === "no_module" ? t("noneTitle") : t("title")}</DialogTitle>
+          <DialogDescription>
+            {selection.code === "no_module" ? t("noneText") : t("mustSelect")}
+          </DialogDescription>
+        </DialogHeader>
+        {selection.code === "choose" ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={pending || undefined}>
+            {selection.modules.map((option) => {
+              const current = option.id === selectedModuleId;
+              return (
+                <li key={option.id}>
+                  <button
+                    type="button"
+                    data-module-type={option.type}
+                    aria-current={current || undefined}
+                    disabled={pending}
+                    onClick={() => select(option)}
+                    className={cn(
+                      "hover:border-primary focus-visible:ring-ring flex w-full flex-col items-center gap-2 rounded-lg border p-4 text-sm font-medium",
+                      current && "border-primary bg-primary-soft ring-primary ring-2",
+                    )}
+                  >
+                    <ModuleIcon icon={option.icon} type={option.type} />
+                    <span className="line-clamp-1">{option.name}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,15 +1,17 @@
+import type { LucideIcon } from "lucide-react";
 import Image from "next/image";
+import { Carrot, Package, Pill, ShoppingBag, UtensilsCrossed } from "lucide-react";
 
 import { cn } from "@marketplace/ui";
 
 import type { ModuleType } from "~/lib/preferences/parse-preferences";
 
-const glyphs: Record<ModuleType, string> = {
-  grocery: "🥕",
-  pharmacy: "💊",
-  ecommerce: "🛍",
-  food: "🍔",
-  parcel: "📦",
+const glyphs: Record<ModuleType, LucideIcon> = {
+  grocery: Carrot,
+  pharmacy: Pill,
+  ecommerce: ShoppingBag,
+  food: UtensilsCrossed,
+  parcel: Package,
 };
 
 /** The module's icon from the API, or its glyph when the API has none. Decorative: the name is shown beside it. */
@@ -34,12 +36,13 @@ export function ModuleIcon({
       />
     );
   }
+  const Glyph = glyphs[type];
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex size-8 items-center justify-center text-xl", className)}
+      className={cn("inline-flex size-8 items-center justify-center", className)}
     >
-      {glyphs[type]}
+      <Glyph className="size-6" />
     </span>
   );
 }
