@@ -437,6 +437,15 @@ export {
   getDirections,
 } from "./endpoints/config";
 export type { LatLng, DistanceMode } from "./endpoints/config";
+export { getMapFeatures } from "./endpoints/map-features";
+export {
+  mapFeatureCollectionSchema,
+  mapFeatureSchema,
+  lineStringSchema,
+  pointSchema,
+  positionSchema,
+} from "./schemas/map-features";
+export type { MapFeature, MapFeatureCollection } from "./schemas/map-features";
 export {
   getProfile,
   updateProfile,

@@ -105,3 +105,4 @@ export type { MutationKind } from "./mutations";
 export type { MarketplaceQueryOptions, MarketplaceInfiniteQueryOptions } from "./option-types";
 export { FIRST_PAGE, nextPageNumber } from "./paging";
 export { cacheTimes, TRACKING_REFETCH_MS, NO_QUERY_RETRY } from "./policies";
+export { mapFeaturesKey, mapFeaturesQueryOptions } from "./map-feature-queries";
