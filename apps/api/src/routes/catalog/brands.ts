@@ -4,22 +4,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
-import { formatItem } from "../../catalog/format";
 import { formatBrand } from "../../catalog/format-more";
-import { eligibleStores, queryItems } from "../../catalog/item-query";
+import { eligibleStores } from "../../catalog/item-query";
 import { commonConditions, items } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { moduleCheck } from "../../lib/middleware";
-import { idParam, parseQuery } from "../../lib/validate";
-import {
-  limitParam,
-  moduleIdOf,
-  offsetParam,
-  paged,
-  requireZones,
-  vegParam,
-  viewOf,
-} from "../helpers";
+import { idParam } from "../../lib/validate";
+import { limitParam, moduleIdOf, offsetParam, vegParam, viewOf } from "../helpers";
+import { itemListRoute } from "./item-list";
 
 const listQuery = z.object({ limit: limitParam(20), offset: offsetParam, type: vegParam });
 
@@ -57,38 +49,17 @@ export function brandRoutes(): Hono<AppEnv> {
     return c.json(list.map((brand) => formatBrand(brand, view, counts.get(brand.id) ?? 0)));
   });
 
-  app.get("/brand/items/:id", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const view = await viewOf(c);
-    const key = c.req.param("id");
-    const brand = /^\d{1,9}$/.test(key)
-      ? view.ref.brands.get(Number(key))
-      : [...view.ref.brands.values()].find((row) => row.slug === key);
-    if (!brand) throw ApiError.notFound("brand", "Brand not found.");
-    const result = await queryItems(
-      c.get("deps").db,
-      view.ref,
-      {
-        moduleId: moduleIdOf(c),
-        zoneIds: requireZones(c),
-        brandIds: [brand.id],
-        veg: query.type,
-        sort: ["popular"],
-        limit: query.limit,
-        offset: query.offset,
-      },
-      view.now,
-    );
-    return c.json(
-      paged(
-        "products",
-        result.total,
-        query.limit,
-        query.offset,
-        result.rows.map((row) => formatItem(row, view)),
-      ),
-    );
-  });
+  app.get(
+    "/brand/items/:id",
+    itemListRoute(listQuery, (query, c, view) => {
+      const key = c.req.param("id") ?? "";
+      const brand = /^\d{1,9}$/.test(key)
+        ? view.ref.brands.get(Number(key))
+        : [...view.ref.brands.values()].find((row) => row.slug === key);
+      if (!brand) throw ApiError.notFound("brand", "Brand not found.");
+      return { brandIds: [brand.id], veg: query.type, sort: ["popular"] };
+    }),
+  );
 
   app.get("/common-condition", async (c) => {
     const { counts } = await itemCounts(c, "condition");
@@ -120,34 +91,13 @@ export function brandRoutes(): Hono<AppEnv> {
     return c.json(rows.map((row) => ({ id: row.id, name: row.name })));
   });
 
-  app.get("/common-condition/items/:id", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const view = await viewOf(c);
-    const id = idParam(c.req.param("id"), "condition", "Condition not found.");
-    const result = await queryItems(
-      c.get("deps").db,
-      view.ref,
-      {
-        moduleId: moduleIdOf(c),
-        zoneIds: requireZones(c),
-        conditionId: id,
-        veg: query.type,
-        sort: ["popular"],
-        limit: query.limit,
-        offset: query.offset,
-      },
-      view.now,
-    );
-    return c.json(
-      paged(
-        "products",
-        result.total,
-        query.limit,
-        query.offset,
-        result.rows.map((row) => formatItem(row, view)),
-      ),
-    );
-  });
+  app.get(
+    "/common-condition/items/:id",
+    itemListRoute(listQuery, (query, c) => {
+      const id = idParam(c.req.param("id"), "condition", "Condition not found.");
+      return { conditionId: id, veg: query.type, sort: ["popular"] };
+    }),
+  );
 
   return app;
 }

@@ -1,6 +1,8 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { View } from "../../catalog/view";
 import type { AppEnv } from "../../lib/app-env";
 import { formatItem, formatStore } from "../../catalog/format";
 import { formatCategory, formatCategoryTree } from "../../catalog/format-more";
@@ -18,9 +20,18 @@ import {
   vegParam,
   viewOf,
 } from "../helpers";
-import { storesWithCategories } from "./stores";
+import { itemListRoute } from "./item-list";
+import { storesWithCategories } from "./store-search";
 
 const listQuery = z.object({ limit: limitParam(20), offset: offsetParam, type: vegParam });
+
+/** The module's featured categories. */
+function featuredOf(c: Context<AppEnv>, view: View) {
+  const moduleId = moduleIdOf(c);
+  return [...view.ref.categories.values()].filter(
+    (row) => row.featured === 1 && row.moduleId === moduleId,
+  );
+}
 
 /** Categories, their children, and the items and stores of a category. */
 export function categoryRoutes(): Hono<AppEnv> {
@@ -79,74 +90,38 @@ export function categoryRoutes(): Hono<AppEnv> {
     );
   });
 
-  app.get("/categories/featured/items", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const view = await viewOf(c);
-    const moduleId = moduleIdOf(c);
-    const featured = [...view.ref.categories.values()].filter(
-      (row) => row.featured === 1 && row.moduleId === moduleId,
-    );
-    const result = await queryItems(
-      c.get("deps").db,
-      view.ref,
-      {
-        moduleId,
-        zoneIds: requireZones(c),
-        categoryIds: [...featured.map((row) => row.id), -1],
+  app.get(
+    "/categories/featured/items",
+    itemListRoute(
+      listQuery,
+      (query, c, view) => ({
+        categoryIds: [...featuredOf(c, view).map((row) => row.id), -1],
         veg: query.type,
         sort: ["popular"],
-        limit: query.limit,
-        offset: query.offset,
+      }),
+      {
+        extra: (_query, c, view) => ({
+          categories: featuredOf(c, view).map((row) => formatCategory(row, view)),
+        }),
       },
-      view.now,
-    );
-    return c.json({
-      ...paged(
-        "products",
-        result.total,
-        query.limit,
-        query.offset,
-        result.rows.map((row) => formatItem(row, view)),
-      ),
-      categories: featured.map((row) => formatCategory(row, view)),
-    });
-  });
+    ),
+  );
 
-  app.get("/categories/items/list", async (c) => {
-    const query = parseQuery(
-      c,
+  app.get(
+    "/categories/items/list",
+    itemListRoute(
       listQuery.extend({ category_ids: idListParam.pipe(z.array(z.number()).min(1)) }),
-    );
-    const view = await viewOf(c);
-    const moduleId = moduleIdOf(c);
-    const result = await queryItems(
-      c.get("deps").db,
-      view.ref,
+      (query) => ({ categoryIds: query.category_ids, veg: query.type, sort: ["popular"] }),
       {
-        moduleId,
-        zoneIds: requireZones(c),
-        categoryIds: query.category_ids,
-        veg: query.type,
-        sort: ["popular"],
-        limit: query.limit,
-        offset: query.offset,
+        extra: (query, _c, view) => ({
+          categories: query.category_ids
+            .map((id) => view.ref.categories.get(id))
+            .filter((row) => row !== undefined)
+            .map((row) => formatCategory(row, view)),
+        }),
       },
-      view.now,
-    );
-    const categories = query.category_ids
-      .map((id) => view.ref.categories.get(id))
-      .filter((row) => row !== undefined);
-    return c.json({
-      ...paged(
-        "products",
-        result.total,
-        query.limit,
-        query.offset,
-        result.rows.map((row) => formatItem(row, view)),
-      ),
-      categories: categories.map((row) => formatCategory(row, view)),
-    });
-  });
+    ),
+  );
 
   app.get("/categories/items/:id/all", async (c) => {
     const view = await viewOf(c);
@@ -167,34 +142,13 @@ export function categoryRoutes(): Hono<AppEnv> {
     return c.json(result.rows.map((row) => formatItem(row, view)));
   });
 
-  app.get("/categories/items/:id", async (c) => {
-    const query = parseQuery(c, listQuery);
-    const view = await viewOf(c);
-    const id = idParam(c.req.param("id"), "category", "Category not found.");
-    const result = await queryItems(
-      c.get("deps").db,
-      view.ref,
-      {
-        moduleId: moduleIdOf(c),
-        zoneIds: requireZones(c),
-        categoryIds: [id],
-        veg: query.type,
-        sort: ["popular"],
-        limit: query.limit,
-        offset: query.offset,
-      },
-      view.now,
-    );
-    return c.json(
-      paged(
-        "products",
-        result.total,
-        query.limit,
-        query.offset,
-        result.rows.map((row) => formatItem(row, view)),
-      ),
-    );
-  });
+  app.get(
+    "/categories/items/:id",
+    itemListRoute(listQuery, (query, c) => {
+      const id = idParam(c.req.param("id"), "category", "Category not found.");
+      return { categoryIds: [id], veg: query.type, sort: ["popular"] };
+    }),
+  );
 
   app.get("/categories/stores/list", async (c) => {
     const query = parseQuery(

@@ -10,6 +10,7 @@ import { itemRoutes } from "./items";
 import { promotionRoutes } from "./promotions";
 import { reviewRoutes } from "./reviews";
 import { searchRoutes } from "./search";
+import { storeDetailRoutes } from "./store-details";
 import { storeRoutes } from "./stores";
 
 /** Anonymous GET answers of these paths are micro-cached (see `microCache`). */
@@ -44,6 +45,7 @@ export function catalogRoutes(): Hono<AppEnv> {
   app.route("/", categoryRoutes());
   app.route("/", itemRoutes());
   app.route("/", storeRoutes());
+  app.route("/", storeDetailRoutes());
   app.route("/", searchRoutes());
   app.route("/", promotionRoutes());
   app.route("/", brandRoutes());

@@ -31,6 +31,15 @@ export const priceQuery = {
   product_id: optionalId,
 };
 
+/** The item selection of `priceQuery`: price bounds and the item to leave out. */
+export function priceFilters(query: {
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  product_id?: number | undefined;
+}) {
+  return { minPrice: query.min_price, maxPrice: query.max_price, excludeItemId: query.product_id };
+}
+
 /** Items a store lists, scoped by module and zones. */
 export async function itemPage(
   c: Context<AppEnv>,
@@ -104,6 +113,38 @@ export function itemFilters(words: string[], view: View) {
   }
   if (storeRules.length > 0) storeFilter = (store) => storeRules.every((rule) => rule(store));
   return { sort, storeOrder, discounted, storeFilter };
+}
+
+/** Items created within this many days count as "new" in the listing. */
+export const newItemDays = 60;
+
+/** The listing's query fields both item listings read (`items/get-products`, `get-combined-data`). */
+interface ListingQuery {
+  data_type: string;
+  type: "all" | "veg" | "non_veg";
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  rating_count?: number | undefined;
+  product_id?: number | undefined;
+}
+
+/** The listing's age, veg, price, rating and store filters, as an item selection. */
+export function listingFilters(
+  query: ListingQuery,
+  filters: ReturnType<typeof itemFilters>,
+  now: Date,
+) {
+  return {
+    createdSince:
+      query.data_type === "new"
+        ? new Date(now.getTime() - newItemDays * 86_400_000).toISOString()
+        : undefined,
+    veg: query.type,
+    ...priceFilters(query),
+    minRating: query.rating_count,
+    storeFilter: filters.storeFilter,
+    storeOrder: filters.storeOrder,
+  };
 }
 
 const knownFilters = [

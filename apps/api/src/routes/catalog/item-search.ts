@@ -25,15 +25,17 @@ import {
   findStore,
   itemFilters,
   itemPage,
+  listingFilters,
   listQuery,
   priceQuery,
 } from "./item-helpers";
+import { itemListRoute } from "./item-list";
 
 /** Item search, suggestions, `get-products` and common conditions (registered by `itemRoutes`). */
 export function registerItemSearchRoutes(app: Hono<AppEnv>): void {
-  app.get("/items/search", async (c) => {
-    const query = parseQuery(
-      c,
+  app.get(
+    "/items/search",
+    itemListRoute(
       listQuery(10).extend({
         name: nameParam,
         category_id: optionalId,
@@ -43,38 +45,29 @@ export function registerItemSearchRoutes(app: Hono<AppEnv>): void {
         rating_count: optionalNumber,
         ...priceQuery,
       }),
-    );
-    const view = await viewOf(c);
-    const filters = itemFilters(query.filter, view);
-    const categories = [
-      ...(query.category_ids ?? []),
-      ...(query.category_id ? [query.category_id] : []),
-    ].filter((id) => id > 0);
-    const result = await itemPage(
-      c,
-      view,
-      {
-        name: query.name,
-        categoryIds: categories.length > 0 ? categories : undefined,
-        storeIds: query.store_id ? [query.store_id] : undefined,
-        veg: query.type,
-        minPrice: query.min_price,
-        maxPrice: query.max_price,
-        minRating: query.rating_count,
-        discounted: filters.discounted,
-        storeFilter: filters.storeFilter,
-        storeOrder: filters.storeOrder,
-        sort: filters.sort.length > 0 ? filters.sort : ["relevance", "popular"],
-        limit: query.limit,
-        offset: query.offset,
+      (query, _c, view) => {
+        const filters = itemFilters(query.filter, view);
+        const categories = [
+          ...(query.category_ids ?? []),
+          ...(query.category_id ? [query.category_id] : []),
+        ].filter((id) => id > 0);
+        return {
+          name: query.name,
+          categoryIds: categories.length > 0 ? categories : undefined,
+          storeIds: query.store_id ? [query.store_id] : undefined,
+          veg: query.type,
+          minPrice: query.min_price,
+          maxPrice: query.max_price,
+          minRating: query.rating_count,
+          discounted: filters.discounted,
+          storeFilter: filters.storeFilter,
+          storeOrder: filters.storeOrder,
+          sort: filters.sort.length > 0 ? filters.sort : ["relevance", "popular"],
+        };
       },
-      true,
-    );
-    return c.json({
-      ...paged("products", result.total, query.limit, query.offset, result.products),
-      categories: result.categories,
-    });
-  });
+      { withCategories: true },
+    ),
+  );
 
   app.get("/items/search-suggestion", async (c) => {
     const query = parseQuery(
@@ -149,9 +142,9 @@ export function registerItemSearchRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  app.get("/items/get-products", async (c) => {
-    const query = parseQuery(
-      c,
+  app.get(
+    "/items/get-products",
+    itemListRoute(
       listQuery(10).extend({
         data_type: z.string().max(20).default(""),
         filter: filterParam,
@@ -160,63 +153,40 @@ export function registerItemSearchRoutes(app: Hono<AppEnv>): void {
         name: nameParam.optional(),
         ...priceQuery,
       }),
-    );
-    const view = await viewOf(c);
-    if (!["searched", "discounted", "new", "category"].includes(query.data_type)) {
-      return c.json({ ...paged("products", 0, query.limit, query.offset, []), categories: [] });
-    }
-    const filters = itemFilters(query.filter, view);
-    const result = await itemPage(
-      c,
-      view,
-      {
-        name: query.data_type === "searched" ? query.name : undefined,
-        discounted: query.data_type === "discounted" || filters.discounted,
-        createdSince:
-          query.data_type === "new"
-            ? new Date(nowOf(c).getTime() - 60 * 86_400_000).toISOString()
-            : undefined,
-        categoryIds: query.data_type === "category" ? (query.category_ids ?? []) : undefined,
-        veg: query.type,
-        minPrice: query.min_price,
-        maxPrice: query.max_price,
-        minRating: query.rating_count,
-        excludeItemId: query.product_id,
-        storeFilter: filters.storeFilter,
-        storeOrder: filters.storeOrder,
-        sort:
-          filters.sort.length > 0
-            ? filters.sort
-            : query.data_type === "new"
-              ? ["latest"]
-              : ["popular"],
-        limit: query.limit,
-        offset: query.offset,
+      (query, c, view) => {
+        if (!["searched", "discounted", "new", "category"].includes(query.data_type)) return null;
+        const filters = itemFilters(query.filter, view);
+        return {
+          name: query.data_type === "searched" ? query.name : undefined,
+          discounted: query.data_type === "discounted" || filters.discounted,
+          ...listingFilters(query, filters, nowOf(c)),
+          categoryIds: query.data_type === "category" ? (query.category_ids ?? []) : undefined,
+          sort:
+            filters.sort.length > 0
+              ? filters.sort
+              : query.data_type === "new"
+                ? ["latest"]
+                : ["popular"],
+        };
       },
-      true,
-    );
-    return c.json({
-      ...paged("products", result.total, query.limit, query.offset, result.products),
-      categories: result.categories,
-    });
-  });
+      { withCategories: true },
+    ),
+  );
 
-  app.get("/items/common-conditions", async (c) => {
-    const query = parseQuery(
-      c,
+  app.get(
+    "/items/common-conditions",
+    itemListRoute(
       listQuery(10).extend({ store_id: z.string().trim().min(1).max(200) }),
-    );
-    const view = await viewOf(c);
-    const store = findStore(view, query.store_id);
-    if (!store) throw ApiError.notFound("store", "Store not found.");
-    const result = await itemPage(c, view, {
-      storeIds: [store.id],
-      withBrandAndCondition: true,
-      veg: query.type,
-      sort: ["popular"],
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return c.json(paged("products", result.total, query.limit, query.offset, result.products));
-  });
+      (query, _c, view) => {
+        const store = findStore(view, query.store_id);
+        if (!store) throw ApiError.notFound("store", "Store not found.");
+        return {
+          storeIds: [store.id],
+          withBrandAndCondition: true,
+          veg: query.type,
+          sort: ["popular"],
+        };
+      },
+    ),
+  );
 }

@@ -19,11 +19,8 @@ import {
   requireZones,
   viewOf,
 } from "../helpers";
-import { filterParam, itemFilters } from "./item-helpers";
-import { searchStores, storeSearchQuery } from "./stores";
-
-/** Items created within this many days count as "new" in the listing. */
-export const newItemDays = 60;
+import { filterParam, itemFilters, listingFilters } from "./item-helpers";
+import { searchStores, storeSearchQuery } from "./store-search";
 
 const combinedQuery = storeSearchQuery.extend({
   list_type: z.enum(["item", "store"]),
@@ -82,20 +79,10 @@ export function searchRoutes(): Hono<AppEnv> {
       zoneIds,
       name: query.data_type === "searched" && query.name ? query.name : undefined,
       discounted: query.data_type === "discounted" || filters.discounted,
-      createdSince:
-        query.data_type === "new"
-          ? new Date(nowOf(c).getTime() - newItemDays * 86_400_000).toISOString()
-          : undefined,
+      ...listingFilters(query, filters, nowOf(c)),
       categoryIds:
         categories.length > 0 ? categories : query.data_type === "category" ? [] : undefined,
       brandIds: brands.length > 0 ? brands : query.data_type === "brand" ? [] : undefined,
-      veg: query.type,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      minRating: query.rating_count,
-      excludeItemId: query.product_id,
-      storeFilter: filters.storeFilter,
-      storeOrder: filters.storeOrder,
       sort:
         filters.sort.length > 0
           ? filters.sort
