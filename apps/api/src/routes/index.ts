@@ -7,6 +7,7 @@ import { cartRoutes } from "./cart";
 import { catalogRoutes } from "./catalog";
 import { configRoutes } from "./config/config";
 import { locationRoutes } from "./config/location";
+import { mapFeatureRoutes } from "./config/map-features";
 import { customerRoutes } from "./customer";
 import { orderRoutes } from "./orders";
 import { registrationRoutes } from "./registration";
@@ -22,6 +23,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.use(provideCustomerResolver);
   api.route("/", configRoutes());
   api.route("/", locationRoutes());
+  api.route("/", mapFeatureRoutes());
   // Before the catalogue: `items/reviews/submit` is exempt from its `items/*` module check.
   api.route("/", reviewRoutes());
   api.route("/", catalogRoutes());

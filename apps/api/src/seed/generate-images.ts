@@ -9,6 +9,7 @@ import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "jso
 
 import type { ImageSpec } from "./build";
 import { packageRoot } from "../env";
+import { wideArt } from "./banner-art";
 import { buildDemoData } from "./build";
 import { buildSettings } from "./settings";
 
@@ -50,12 +51,8 @@ function render(spec: ImageSpec): string {
     case "logo":
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256"><rect width="256" height="256" rx="56" fill="${spec.color}"/><circle cx="128" cy="104" r="68" fill="#FFFFFF" opacity="0.92"/>${emojiAt(spec.emoji, 84, 60, 88)}<text x="128" y="222" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="700" fill="#FFFFFF">${escape(initialsOf(spec.initials))}</text></svg>`;
     case "cover":
-    case "banner": {
-      const wide = spec.kind === "banner";
-      const width = wide ? 1200 : 1000;
-      const height = wide ? 400 : 400;
-      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.color}"/><stop offset="1" stop-color="${spec.color}" stop-opacity="0.72"/></linearGradient></defs><rect width="${String(width)}" height="${String(height)}" fill="url(#g)"/><circle cx="${String(width - 160)}" cy="80" r="220" fill="#FFFFFF" opacity="0.08"/><circle cx="${String(width - 60)}" cy="${String(height)}" r="160" fill="#FFFFFF" opacity="0.1"/>${emojiAt(spec.emoji, width - 330, 80, 240)}<text x="56" y="${String(height / 2 - 6)}" font-family="Inter, Arial, sans-serif" font-size="${wide ? "56" : "52"}" font-weight="800" fill="#FFFFFF">${escape(spec.title)}</text><text x="56" y="${String(height / 2 + 50)}" font-family="Inter, Arial, sans-serif" font-size="28" fill="#FFFFFF" opacity="0.9">${escape(spec.subtitle)}</text></svg>`;
-    }
+    case "banner":
+      return wideArt(spec, (x, y, size) => emojiAt(spec.emoji, x, y, size));
   }
 }
 
