@@ -1,5 +1,6 @@
 import type { BrandRow, CategoryRow } from "./reference";
 import type { View } from "./view";
+import { localName } from "./local-names";
 import { fileUrl } from "./view";
 
 type Json = Record<string, unknown>;
@@ -23,7 +24,7 @@ export function formatCategory(
 ): Json {
   return {
     id: category.id,
-    name: category.name,
+    name: localName(category.name, view.locale),
     slug: category.slug,
     image: category.image,
     image_full_url: fileUrl(view, "category", category.image),

@@ -7,6 +7,8 @@ export interface View {
   publicUrl: string;
   latitude: number | null;
   longitude: number | null;
+  /** The request's `X-localization` (module and category names follow it); English when absent. */
+  locale?: string;
 }
 
 /** The absolute URL of a file shipped under `storage/<folder>/`. */

@@ -24,6 +24,7 @@ export async function viewOf(c: Context<AppEnv>): Promise<View> {
     publicUrl: c.get("deps").env.publicUrl,
     latitude: ctx.latitude,
     longitude: ctx.longitude,
+    locale: ctx.locale,
   };
 }
 

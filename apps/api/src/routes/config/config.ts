@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
+import { localName } from "../../catalog/local-names";
 import { fileUrl } from "../../catalog/view";
 import { microCache } from "../../lib/micro-cache";
 import { parseQuery } from "../../lib/validate";
@@ -47,7 +48,11 @@ export function configRoutes(): Hono<AppEnv> {
       ),
       module_config: moduleConfig,
       module: single
-        ? { id: single.id, module_name: single.moduleName, module_type: single.moduleType }
+        ? {
+            id: single.id,
+            module_name: localName(single.moduleName, view.locale),
+            module_type: single.moduleType,
+          }
         : null,
       base_urls: {
         item_image_url: storage("product"),
@@ -88,7 +93,7 @@ export function configRoutes(): Hono<AppEnv> {
         );
         return {
           id: module.id,
-          module_name: module.moduleName,
+          module_name: localName(module.moduleName, view.locale),
           module_type: module.moduleType,
           slug: module.slug,
           thumbnail: module.thumbnail,
