@@ -81,6 +81,13 @@ export const configOperations: Operation[] = [
   },
   {
     method: "get",
+    path: "zone/map-features",
+    tag: "location",
+    summary: "Our extension: the demo city's streets and places as a GeoJSON FeatureCollection",
+    response: "mapFeatureCollectionSchema",
+  },
+  {
+    method: "get",
     path: "zone/check",
     tag: "location",
     summary: "Whether a point lies in a zone",
