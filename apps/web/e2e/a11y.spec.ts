@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { mountAllSections } from "./home-support";
-import { modules, saveLocation } from "./support";
+import { modules, saveLocation, WEB_URL } from "./support";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const variants = [
@@ -15,8 +15,8 @@ const variants = [
 for (const variant of variants) {
   test(`axe: landing page, ${variant.theme}, ${variant.language}`, async ({ page, context }) => {
     await context.addCookies([
-      { name: "theme", value: variant.theme, url: "http://127.0.0.1:3100", httpOnly: true },
-      { name: "lang", value: variant.language, url: "http://127.0.0.1:3100", httpOnly: true },
+      { name: "theme", value: variant.theme, url: WEB_URL, httpOnly: true },
+      { name: "lang", value: variant.language, url: WEB_URL, httpOnly: true },
     ]);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -5,7 +5,13 @@ import { saveLocation } from "./support";
 test("dark theme persists across a reload", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  // The theme is saved by a server action (a POST carrying the `next-action` header), not by any POST:
+  // the guest-id request is a POST too and may answer first.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      response.request().headers()["next-action"] !== undefined,
+  );
   await page.getByTestId("theme-toggle").first().click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await saved;

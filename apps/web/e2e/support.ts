@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 
-export const WEB_URL = "http://127.0.0.1:3100";
+/** The storefront under test (playwright.config.ts starts it on E2E_WEB_PORT, default 3100). */
+export const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? "3100"}`;
 
 /** The five modules of the demo seed and their headlines (spec D §1). */
 export const modules = [
