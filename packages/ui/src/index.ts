@@ -4,8 +4,7 @@
  */
 export { Direction } from "radix-ui";
 export { cn } from "./lib/cn";
-export { LinkProvider, UiLink } from "./lib/link-context";
-export type { LinkComponent, LinkComponentProps } from "./lib/link-context";
+export type { LinkComponent, LinkComponentProps } from "./lib/link";
 
 // Primitives
 export { Button, buttonVariants } from "./components/button";
@@ -106,7 +105,8 @@ export { AUTOPLAY_DELAY_MS, Carousel, shouldLoop } from "./components/carousel";
 export type { CarouselProps } from "./components/carousel";
 export { ImageGallery } from "./components/image-gallery";
 export type { GalleryImage, ImageGalleryProps } from "./components/image-gallery";
-export { truncate, TruncatedText } from "./components/truncated-text";
+export { TruncatedText } from "./components/truncated-text";
+export { truncate } from "./lib/truncate";
 export type { TruncatedTextProps } from "./components/truncated-text";
 
 // Cards

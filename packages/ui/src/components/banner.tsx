@@ -1,5 +1,6 @@
+import type { LinkComponent } from "../lib/link";
 import { cn } from "../lib/cn";
-import { UiLink } from "../lib/link-context";
+import { imageLoading } from "../lib/image-loading";
 
 type BannerProps = {
   imageUrl: string;
@@ -12,6 +13,8 @@ type BannerProps = {
   aspect?: "3/1" | "2/1" | "16/9" | "4/1";
   /** Load eagerly (first banner above the fold). */
   priority?: boolean;
+  /** The link element (default `<a>`); e.g. the app's router link. */
+  linkAs?: LinkComponent;
   className?: string;
 };
 
@@ -30,16 +33,11 @@ function Banner({
   onSelect,
   aspect = "3/1",
   priority = false,
+  linkAs: Link = "a",
   className,
 }: BannerProps) {
   const picture = (
-    <img
-      src={imageUrl}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      {...(priority ? { fetchPriority: "high" as const } : {})}
-      className="size-full object-cover"
-    />
+    <img src={imageUrl} alt={alt} {...imageLoading(priority)} className="size-full object-cover" />
   );
   const box = cn(
     "bg-muted focus-visible:ring-ring block w-full overflow-hidden rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-offset-2",
@@ -48,9 +46,9 @@ function Banner({
   );
   if (href !== undefined) {
     return (
-      <UiLink data-slot="banner" href={href} className={box}>
+      <Link data-slot="banner" href={href} className={box}>
         {picture}
-      </UiLink>
+      </Link>
     );
   }
   if (onSelect !== undefined) {

@@ -1,5 +1,6 @@
+import type { LinkComponent } from "../lib/link";
 import { cn } from "../lib/cn";
-import { UiLink } from "../lib/link-context";
+import { imageLoading } from "../lib/image-loading";
 
 type BrandTileProps = {
   name: string;
@@ -7,13 +8,25 @@ type BrandTileProps = {
   href: string;
   /** e.g. '12 products'. */
   productCountText?: string;
+  /** The link element (default `<a>`); e.g. the app's router link. */
+  linkAs?: LinkComponent;
+  /** Above the fold: load the logo at once with high priority. */
+  priority?: boolean;
   className?: string;
 };
 
 /** A brand: logo, name and product count, linking to its items. */
-function BrandTile({ name, imageUrl, href, productCountText, className }: BrandTileProps) {
+function BrandTile({
+  name,
+  imageUrl,
+  href,
+  productCountText,
+  linkAs: Link = "a",
+  priority = false,
+  className,
+}: BrandTileProps) {
   return (
-    <UiLink
+    <Link
       data-slot="brand-tile"
       href={href}
       className={cn(
@@ -21,12 +34,12 @@ function BrandTile({ name, imageUrl, href, productCountText, className }: BrandT
         className,
       )}
     >
-      <img src={imageUrl} alt="" loading="lazy" className="size-16 object-contain" />
+      <img src={imageUrl} alt="" {...imageLoading(priority)} className="size-16 object-contain" />
       <span className="line-clamp-1 text-sm font-semibold">{name}</span>
       {productCountText === undefined ? null : (
         <span className="text-muted-foreground text-xs">{productCountText}</span>
       )}
-    </UiLink>
+    </Link>
   );
 }
 

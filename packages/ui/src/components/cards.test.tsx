@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -28,6 +29,27 @@ describe("StoreCard", () => {
     expect(screen.getByText("1.2 km From You")).toBeInTheDocument();
     expect(screen.getByText("12 Market Street")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+  });
+
+  it("speaks its rating in the page's language and can load its cover first", () => {
+    const { container } = render(
+      <StoreCard
+        store={{ ...store, rating: { value: 4.5, valueText: "4.5", label: "التقييم 4.5 من 5" } }}
+        priority
+      />,
+    );
+    expect(screen.getByRole("img", { name: "التقييم 4.5 من 5" })).toBeInTheDocument();
+    const cover = container.querySelector("img");
+    expect(cover).toHaveAttribute("loading", "eager");
+    expect(cover).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("renders its links with the given link component", () => {
+    render(<StoreCard store={store} variant="visit-again" linkAs={RouterLink} />);
+    for (const link of screen.getAllByRole("link")) {
+      expect(link).toHaveAttribute("data-router-link");
+      expect(link).toHaveAttribute("href", "/store/green-grocer");
+    }
   });
 
   it("shows CLOSED NOW for closed stores", () => {
@@ -90,6 +112,34 @@ describe("tiles", () => {
     );
   });
 
+  it("render plain anchors by default and the given link component when asked", () => {
+    render(
+      <>
+        <CategoryTile name="Drinks" imageUrl="/d.png" href="/category/drinks" />
+        <CategoryTile name="Snacks" imageUrl="/s.png" href="/category/snacks" linkAs={RouterLink} />
+        <BrandTile name="Acme" imageUrl="/a.png" href="/brand/acme" linkAs={RouterLink} />
+        <Banner imageUrl="/b.png" alt="Weekend offer" href="/campaigns/1" linkAs={RouterLink} />
+      </>,
+    );
+    expect(screen.getByRole("link", { name: "Drinks" })).not.toHaveAttribute("data-router-link");
+    expect(screen.getByRole("link", { name: "Snacks" })).toHaveAttribute("data-router-link");
+    expect(screen.getByRole("link", { name: "Acme" })).toHaveAttribute("data-router-link");
+    expect(screen.getByRole("link", { name: "Weekend offer" })).toHaveAttribute("data-router-link");
+  });
+
+  it("load their pictures lazily unless they are in the first screen", () => {
+    const { container } = render(
+      <>
+        <CategoryTile name="Drinks" imageUrl="/d.png" href="/category/drinks" priority />
+        <BrandTile name="Acme" imageUrl="/a.png" href="/brand/acme" />
+      </>,
+    );
+    const [first, second] = container.querySelectorAll("img");
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(second).toHaveAttribute("loading", "lazy");
+  });
+
   it("a module tile reports its choice and shows the current one as pressed", async () => {
     const onSelect = vi.fn();
     render(
@@ -115,3 +165,11 @@ describe("tiles", () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });
+
+function RouterLink({ children, ...props }: ComponentProps<"a"> & { href: string }) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
+}

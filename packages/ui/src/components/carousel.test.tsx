@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { Carousel, shouldLoop } from "./carousel";
@@ -40,5 +41,14 @@ describe("Carousel", () => {
   it("offers a pause button when it plays automatically", () => {
     render(<Carousel label="Banners" slides={["A", "B"]} autoplay />);
     expect(screen.getByRole("button", { name: "Pause autoplay" })).toBeInTheDocument();
+  });
+
+  it("loads its sliding engine after mounting: the pause button then stops autoplay", async () => {
+    render(<Carousel label="Banners" slides={["A", "B", "C"]} autoplay />);
+    // Until the engine is there the button does nothing; once it is, a click pauses autoplay.
+    await waitFor(async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Pause autoplay" }));
+      expect(screen.getByRole("button", { name: "Start autoplay" })).toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,17 @@
+"use client";
+
 import type { ReactNode } from "react";
-import { useCallback, useEffect, useState } from "react";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Direction } from "radix-ui";
 
+import type { CarouselApi } from "./carousel-engine";
 import { cn } from "../lib/cn";
+
+// embla (and its autoplay plugin) load after the carousel is on screen: see carousel-engine.tsx.
+const CarouselEngine = lazy(() =>
+  import("./carousel-engine").then((module) => ({ default: module.CarouselEngine })),
+);
 
 /** Banner and ad sliders advance every 4000 ms. */
 const AUTOPLAY_DELAY_MS = 4000;
@@ -63,12 +69,9 @@ function Carousel({
   const loop = shouldLoop(slides.length, slidesPerView);
   const [autoplayOn] = useState(() => autoplay && !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplayOn);
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop, direction: dir === "rtl" ? "rtl" : "ltr", duration: SCROLL_DURATION, align: "start" },
-    autoplayOn
-      ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
-      : [],
-  );
+  // The viewport node (set once mounted) lets the lazily loaded engine take over the slides.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(slides.length > slidesPerView);
 
@@ -105,7 +108,7 @@ function Carousel({
       aria-label={label}
       className={cn("relative", className)}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ms-3 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, index) => (
             <div
@@ -120,6 +123,18 @@ function Carousel({
           ))}
         </div>
       </div>
+      {viewport === null ? null : (
+        <Suspense fallback={null}>
+          <CarouselEngine
+            viewport={viewport}
+            loop={loop}
+            dir={dir === "rtl" ? "rtl" : "ltr"}
+            duration={SCROLL_DURATION}
+            autoplayDelay={autoplayOn ? AUTOPLAY_DELAY_MS : undefined}
+            onApi={setApi}
+          />
+        </Suspense>
+      )}
       {slides.length > 1 ? (
         <div className="mt-2 flex items-center justify-end gap-2">
           {autoplayOn ? (

@@ -1,5 +1,6 @@
+import type { LinkComponent } from "../lib/link";
 import { cn } from "../lib/cn";
-import { UiLink } from "../lib/link-context";
+import { imageLoading } from "../lib/image-loading";
 
 type CategoryTileProps = {
   name: string;
@@ -7,13 +8,25 @@ type CategoryTileProps = {
   href: string;
   /** Highlights the chosen category in a side panel or menu. */
   selected?: boolean;
+  /** The link element (default `<a>`); e.g. the app's router link. */
+  linkAs?: LinkComponent;
+  /** Above the fold: load the picture at once with high priority (the page's largest paint). */
+  priority?: boolean;
   className?: string;
 };
 
 /** A category: round picture and name, linking to its listing. */
-function CategoryTile({ name, imageUrl, href, selected = false, className }: CategoryTileProps) {
+function CategoryTile({
+  name,
+  imageUrl,
+  href,
+  selected = false,
+  linkAs: Link = "a",
+  priority = false,
+  className,
+}: CategoryTileProps) {
   return (
-    <UiLink
+    <Link
       data-slot="category-tile"
       href={href}
       aria-current={selected ? "true" : undefined}
@@ -28,10 +41,10 @@ function CategoryTile({ name, imageUrl, href, selected = false, className }: Cat
           selected && "border-primary",
         )}
       >
-        <img src={imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+        <img src={imageUrl} alt="" {...imageLoading(priority)} className="size-full object-cover" />
       </span>
       <span className="line-clamp-2 text-xs font-medium">{name}</span>
-    </UiLink>
+    </Link>
   );
 }
 

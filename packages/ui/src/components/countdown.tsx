@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 
 import { cn } from "../lib/cn";

@@ -57,6 +57,7 @@ describe("ProgressBar", () => {
     );
     const bar = screen.getByRole("progressbar", { name: "Free delivery progress" });
     expect(bar).toHaveAttribute("aria-valuenow", "100");
+    expect(bar).toHaveAttribute("aria-valuetext", "100%");
     expect(screen.getByText("Sold: 12")).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+"use client";
+
 import type { PointerEvent } from "react";
 import { useState } from "react";
 import { ZoomIn, ZoomOut } from "lucide-react";

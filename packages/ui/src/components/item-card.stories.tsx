@@ -169,7 +169,16 @@ export const RightToLeft: Story = {
       storeName: "البقالة الخضراء",
       discountText: "خصم 10%",
       tags: [{ label: "عضوي" }],
+      rating: { value: 4.5, valueText: "4.5", countText: "(12)", label: "التقييم 4.5 من 5" },
     },
-    labels: { quickView: "عرض سريع", addToCart: "أضف إلى السلة", addToWishlist: "أضف إلى المفضلة" },
+    labels: {
+      quickView: "عرض سريع",
+      addToCart: "أضف إلى السلة",
+      addToWishlist: "أضف إلى المفضلة",
+      originalPrice: "السعر الأصلي",
+    },
   },
 };
+
+/** A first-screen card: its picture loads at once with high priority (the page's largest paint). */
+export const Priority: Story = { args: { priority: true } };

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -116,4 +117,46 @@ describe("ItemCard", () => {
     render(<ItemCard item={{ ...milk, href: "/product/milk" }} layout="list" />);
     expect(screen.getByRole("link", { name: milk.name })).toHaveAttribute("href", "/product/milk");
   });
+
+  it("renders its link with the given link component", () => {
+    render(
+      <ItemCard item={{ ...milk, href: "/product/milk" }} linkAs={RouterLink} layout="list" />,
+    );
+    const link = screen.getByRole("link", { name: milk.name });
+    expect(link).toHaveAttribute("data-router-link");
+    expect(link).toHaveAttribute("href", "/product/milk");
+  });
+
+  it("loads its picture lazily, or at once with high priority in the first screen", () => {
+    const { container, rerender } = render(<ItemCard item={milk} />);
+    const picture = () => container.querySelector("img");
+    expect(picture()).toHaveAttribute("loading", "lazy");
+    expect(picture()).not.toHaveAttribute("fetchpriority");
+    rerender(<ItemCard item={milk} priority />);
+    expect(picture()).toHaveAttribute("loading", "eager");
+    expect(picture()).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("speaks the rating and the original price in the page's language", () => {
+    render(
+      <ItemCard
+        item={{
+          ...milk,
+          rating: { ...milk.rating, value: 4.5, valueText: "4.5", label: "التقييم 4.5 من 5" },
+        }}
+        labels={{ originalPrice: "السعر الأصلي" }}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "التقييم 4.5 من 5" })).toBeInTheDocument();
+    expect(screen.getByText("السعر الأصلي:")).toBeInTheDocument();
+    expect(screen.queryByText(/Original price/)).not.toBeInTheDocument();
+  });
 });
+
+function RouterLink({ children, ...props }: ComponentProps<"a"> & { href: string }) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
+}

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import { Eye, Plus } from "lucide-react";
 
+import type { LinkComponent } from "../lib/link";
 import type { PriceView } from "./price";
 import { cn } from "../lib/cn";
-import { UiLink } from "../lib/link-context";
+import { imageLoading } from "../lib/image-loading";
+import { truncate } from "../lib/truncate";
 import { Badge, VegIndicator } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Price } from "./price";
 import { ProgressBar } from "./progress-bar";
 import { QuantityStepper } from "./quantity-stepper";
 import { Rating } from "./rating";
-import { truncate } from "./truncated-text";
 import { WishlistButton } from "./wishlist-button";
 
 type ItemCardLayout =
@@ -34,7 +35,8 @@ type ItemCardView = {
   subtitle?: string;
   storeName?: string;
   description?: string;
-  rating?: { value: number; valueText: string; countText?: string };
+  /** `label` is the spoken summary in the page's language, e.g. 'Rated 4.5 out of 5'. */
+  rating?: { value: number; valueText: string; countText?: string; label?: string };
   /** Discount badge text, e.g. '10% off' or '$5.00 off'. */
   discountText?: string;
   /** Other badges: 'Organic', 'Halal', 'Recommend'. */
@@ -78,10 +80,18 @@ type ItemCardProps = {
     increase?: string;
     decrease?: string;
     remove?: string;
+    /** Screen-reader prefix of a struck-through price (default 'Original price'). */
+    originalPrice?: string;
+    /** Text of a zero price (default 'Free'). */
+    free?: string;
   };
   /** Visible names are cut to this many characters (the spec says 25); the full name stays readable. */
   nameMaxLength?: number;
   headingLevel?: 2 | 3 | 4;
+  /** The link element (default `<a>`); e.g. the app's router link. */
+  linkAs?: LinkComponent;
+  /** Above the fold: load the picture at once with high priority (the page's largest paint). */
+  priority?: boolean;
   className?: string;
 };
 
@@ -102,6 +112,8 @@ function ItemCard({
   labels = {},
   nameMaxLength = 25,
   headingLevel = 3,
+  linkAs: Link = "a",
+  priority = false,
   className,
 }: ItemCardProps) {
   const Heading = `h${String(headingLevel)}` as "h2" | "h3" | "h4";
@@ -123,9 +135,9 @@ function ItemCard({
         {nameText}
       </button>
     ) : (
-      <UiLink href={item.href} className={stretched}>
+      <Link href={item.href} className={stretched}>
         {nameText}
-      </UiLink>
+      </Link>
     );
 
   const addControl: ReactNode =
@@ -178,7 +190,12 @@ function ItemCard({
         layout === "popular" && "bg-primary-soft",
       )}
     >
-      <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+      <img
+        src={item.imageUrl}
+        alt=""
+        {...imageLoading(priority)}
+        className="size-full object-cover"
+      />
       {compact ? null : (
         <div className="absolute start-2 top-2 z-[2] flex flex-col items-start gap-1">
           {item.discountText === undefined ? null : (
@@ -257,6 +274,7 @@ function ItemCard({
             value={item.rating.value}
             valueText={item.rating.valueText}
             {...(item.rating.countText === undefined ? {} : { countText: item.rating.countText })}
+            {...(item.rating.label === undefined ? {} : { label: item.rating.label })}
             className={layout === "vertical-type" ? "justify-center" : undefined}
           />
         )}
@@ -276,7 +294,12 @@ function ItemCard({
             layout === "vertical-type" && "flex-col",
           )}
         >
-          <Price price={item.price} size={compact ? "sm" : "md"} />
+          <Price
+            price={item.price}
+            size={compact ? "sm" : "md"}
+            {...(labels.originalPrice === undefined ? {} : { originalLabel: labels.originalPrice })}
+            {...(labels.free === undefined ? {} : { freeLabel: labels.free })}
+          />
           {compact ? null : addControl}
         </div>
       </div>

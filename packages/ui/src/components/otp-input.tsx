@@ -1,3 +1,5 @@
+"use client";
+
 import type { ClipboardEvent, KeyboardEvent } from "react";
 import { useRef } from "react";
 

@@ -1,3 +1,5 @@
+"use client";
+
 import type { ComponentProps } from "react";
 import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Progress } from "radix-ui";
 
 import { cn } from "../lib/cn";
 
@@ -42,18 +41,21 @@ function ProgressBar({
   return (
     <div data-slot="progress-bar" className={cn("grid gap-1.5", className)}>
       {caption === undefined ? null : <div className="text-sm">{caption}</div>}
-      <Progress.Root
-        value={clamped}
-        max={100}
+      {/* A plain ARIA progress bar: no script, so server-rendered cards can show it. */}
+      <div
+        role="progressbar"
         aria-label={label}
-        {...(valueText === undefined ? {} : { getValueLabel: () => valueText })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={clamped}
+        aria-valuetext={valueText ?? `${String(Math.round(clamped))}%`}
         className="bg-muted relative h-2 w-full overflow-hidden rounded-full"
       >
-        <Progress.Indicator
+        <div
           className={cn("h-full rounded-full transition-[width]", tones[tone])}
           style={{ width: `${String(clamped)}%` }}
         />
-      </Progress.Root>
+      </div>
       {startText === undefined && endText === undefined ? null : (
         <div className="text-muted-foreground flex justify-between gap-2 text-xs">
           <span>{startText}</span>

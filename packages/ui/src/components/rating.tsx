@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Star, StarHalf } from "lucide-react";
 
 import { cn } from "../lib/cn";
+import { StarShape } from "../lib/static-icons";
 
 /** Rounds to the nearest half star and returns how many full, half and empty stars to draw. */
 function starParts(value: number, max = 5): { full: number; half: boolean; empty: number } {
@@ -46,9 +46,13 @@ function Rating({
       className={cn("inline-flex items-center gap-1 text-sm", className)}
       {...props}
     >
-      <span className="text-rating inline-flex items-center" aria-hidden="true">
+      {/* Stroke settings are inherited by the stars (small markup: a page can hold hundreds). */}
+      <span
+        className="text-rating inline-flex items-center fill-none stroke-current stroke-2 [stroke-linejoin:round]"
+        aria-hidden="true"
+      >
         {Array.from({ length: full }, (_, index) => (
-          <Star
+          <StarShape
             key={`full-${String(index)}`}
             data-star="full"
             className={cn(iconSize, "fill-current")}
@@ -56,12 +60,15 @@ function Rating({
         ))}
         {half ? (
           <span data-star="half" className={cn("relative inline-block", iconSize)}>
-            <Star className={cn("text-muted-foreground absolute inset-0", iconSize)} />
-            <StarHalf className={cn("absolute inset-0 fill-current rtl:-scale-x-100", iconSize)} />
+            <StarShape className={cn("text-muted-foreground absolute inset-0", iconSize)} />
+            <StarShape
+              half
+              className={cn("absolute inset-0 fill-current rtl:-scale-x-100", iconSize)}
+            />
           </span>
         ) : null}
         {Array.from({ length: empty }, (_, index) => (
-          <Star
+          <StarShape
             key={`empty-${String(index)}`}
             data-star="empty"
             className={cn(iconSize, "text-muted-foreground")}

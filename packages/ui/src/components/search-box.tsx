@@ -1,3 +1,5 @@
+"use client";
+
 import type { KeyboardEvent } from "react";
 import { useId, useState } from "react";
 import { LoaderCircle, Search, X } from "lucide-react";

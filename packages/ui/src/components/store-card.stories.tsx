@@ -70,6 +70,10 @@ export const RightToLeft: Story = {
       name: "البقالة الخضراء",
       address: "12 شارع السوق",
       distanceText: "1.2 كم منك",
+      rating: { value: 4.5, valueText: "4.5", countText: "(85)", label: "التقييم 4.5 من 5" },
     },
   },
 };
+
+/** A first-screen card: its cover loads at once with high priority (the page's largest paint). */
+export const Priority: Story = { args: { priority: true } };

@@ -1,7 +1,7 @@
-import { Clock, MapPin } from "lucide-react";
-
+import type { LinkComponent } from "../lib/link";
 import { cn } from "../lib/cn";
-import { UiLink } from "../lib/link-context";
+import { imageLoading } from "../lib/image-loading";
+import { ClockIcon, MapPinIcon } from "../lib/static-icons";
 import { Badge } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Rating } from "./rating";
@@ -14,7 +14,8 @@ type StoreCardView = {
   logoUrl?: string;
   address?: string;
   href: string;
-  rating?: { value: number; valueText: string; countText?: string };
+  /** `label` is the spoken summary in the page's language, e.g. 'Rated 4.5 out of 5'. */
+  rating?: { value: number; valueText: string; countText?: string; label?: string };
   /** e.g. '1.2 km From You' (the app leaves it out in the food module). */
   distanceText?: string;
   /** e.g. 'CLOSED NOW' for closed stores. */
@@ -38,6 +39,10 @@ type StoreCardProps = {
   addToWishlistLabel?: string;
   removeFromWishlistLabel?: string;
   headingLevel?: 2 | 3 | 4;
+  /** The link element (default `<a>`); e.g. the app's router link. */
+  linkAs?: LinkComponent;
+  /** Above the fold: load the cover at once with high priority (the page's largest paint). */
+  priority?: boolean;
   className?: string;
 };
 
@@ -50,6 +55,8 @@ function StoreCard({
   addToWishlistLabel,
   removeFromWishlistLabel,
   headingLevel = 3,
+  linkAs: Link = "a",
+  priority = false,
   className,
 }: StoreCardProps) {
   const Heading = `h${String(headingLevel)}` as "h2" | "h3" | "h4";
@@ -65,7 +72,12 @@ function StoreCard({
       )}
     >
       <div className="bg-muted relative aspect-[2/1] overflow-hidden">
-        <img src={store.coverUrl} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          src={store.coverUrl}
+          alt=""
+          {...imageLoading(priority)}
+          className="size-full object-cover"
+        />
         <div className="absolute start-2 top-2 z-[2] flex flex-col items-start gap-1">
           {topOffer && store.discountText !== undefined ? (
             <Badge variant="discount">{store.discountText}</Badge>
@@ -73,7 +85,7 @@ function StoreCard({
         </div>
         {store.distanceText === undefined ? null : (
           <Badge variant="overlay" className="absolute start-2 bottom-2 z-[2]">
-            <MapPin aria-hidden="true" />
+            <MapPinIcon />
             {store.distanceText}
           </Badge>
         )}
@@ -90,12 +102,12 @@ function StoreCard({
         )}
         <div className="grid min-w-0 flex-1 gap-1">
           <Heading className="truncate text-sm font-semibold">
-            <UiLink
+            <Link
               href={store.href}
               className="focus-visible:after:ring-ring outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] focus-visible:after:rounded-lg focus-visible:after:ring-2"
             >
               {store.name}
-            </UiLink>
+            </Link>
           </Heading>
           {store.address === undefined || topOffer ? null : (
             <p className="text-muted-foreground truncate text-xs">{store.address}</p>
@@ -108,11 +120,12 @@ function StoreCard({
                 {...(store.rating.countText === undefined
                   ? {}
                   : { countText: store.rating.countText })}
+                {...(store.rating.label === undefined ? {} : { label: store.rating.label })}
               />
             )}
             {topOffer && store.deliveryTimeText !== undefined ? (
               <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
-                <Clock aria-hidden="true" className="size-3.5" />
+                <ClockIcon className="size-3.5" />
                 {store.deliveryTimeText}
               </span>
             ) : null}
@@ -140,13 +153,13 @@ function StoreCard({
               ))}
             </ul>
           )}
-          <UiLink
+          <Link
             href={store.href}
             aria-label={`${visitAgainLabel}: ${store.name}`}
             className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring relative z-[2] inline-flex h-8 items-center rounded-full px-3 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
           >
             {visitAgainLabel}
-          </UiLink>
+          </Link>
         </div>
       ) : null}
       {wishlist === undefined ? null : (

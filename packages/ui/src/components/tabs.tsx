@@ -1,3 +1,5 @@
+"use client";
+
 import type { ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 

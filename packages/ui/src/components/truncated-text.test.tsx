@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { truncate, TruncatedText } from "./truncated-text";
+import { truncate } from "../lib/truncate";
+import { TruncatedText } from "./truncated-text";
 
 const longText =
   "Fresh whole milk from local farms, pasteurised and bottled the same day for the best taste and quality.";

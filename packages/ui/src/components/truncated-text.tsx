@@ -1,12 +1,9 @@
+"use client";
+
 import { useId, useState } from "react";
 
 import { cn } from "../lib/cn";
-
-/** Cuts text to `maxLength` characters (at most), without a trailing space, and adds an ellipsis. */
-function truncate(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text;
-  return `${text.slice(0, maxLength).trimEnd()}…`;
-}
+import { truncate } from "../lib/truncate";
 
 type TruncatedTextProps = {
   text: string;
@@ -51,5 +48,5 @@ function TruncatedText({
   );
 }
 
-export { truncate, TruncatedText };
+export { TruncatedText };
 export type { TruncatedTextProps };

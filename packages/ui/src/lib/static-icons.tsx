@@ -1,0 +1,74 @@
+import type { ComponentProps } from "react";
+
+/*
+ * The few icons the server-rendered cards draw (rating stars, distance pin, delivery clock) as plain
+ * SVG. lucide-react's components are client components (they read a React context), so each one
+ * rendered by a server component would hydrate in the browser; these render to static markup.
+ * Pin and clock path data from lucide-react (ISC licence), the package the interactive components use.
+ */
+
+type StaticIconProps = Omit<ComponentProps<"svg">, "children">;
+
+function StaticIcon({
+  paths,
+  circles = [],
+  className,
+  ...props
+}: StaticIconProps & {
+  paths: readonly string[];
+  circles?: readonly { cx: number; cy: number; r: number }[];
+}) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+      {...props}
+    >
+      {circles.map((circle) => (
+        <circle key={`${String(circle.cx)}-${String(circle.cy)}`} {...circle} />
+      ))}
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+const mapPinPath =
+  "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0";
+
+/** A five-pointed star (24 × 24); `half` draws its start half. Fill and stroke come from CSS. */
+const starPoints =
+  "12 2.3 14.7 9.08 21.99 9.56 16.37 14.22 18.17 21.29 12 17.4 5.83 21.29 7.63 14.22 2.01 9.56 9.3 9.08";
+const halfStarPoints = "12 17.4 5.83 21.29 7.63 14.22 2.01 9.56 9.3 9.08 12 2.3";
+
+/**
+ * A rating star with as little markup as possible (no stroke attributes: the rating sets them once
+ * for all its stars through inherited CSS `stroke`, `stroke-width` and `stroke-linejoin`).
+ */
+function StarShape({ half = false, ...props }: StaticIconProps & { half?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" {...props}>
+      {half ? <polyline points={halfStarPoints} /> : <polygon points={starPoints} />}
+    </svg>
+  );
+}
+
+function MapPinIcon(props: StaticIconProps) {
+  return <StaticIcon paths={[mapPinPath]} circles={[{ cx: 12, cy: 10, r: 3 }]} {...props} />;
+}
+
+function ClockIcon(props: StaticIconProps) {
+  return <StaticIcon paths={["M12 6v6l4 2"]} circles={[{ cx: 12, cy: 12, r: 10 }]} {...props} />;
+}
+
+export { ClockIcon, MapPinIcon, StarShape };
