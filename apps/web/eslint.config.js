@@ -3,6 +3,13 @@ import nextjs from "@marketplace/eslint-config/nextjs";
 export default [
   ...nextjs,
   {
-    ignores: [".next/**", "public/**", "playwright-report/**", "test-results/**", ".bench-bare/**"],
+    ignores: [
+      ".next/**",
+      ".cache/**",
+      "public/**",
+      "playwright-report/**",
+      "test-results/**",
+      ".bench-bare/**",
+    ],
   },
 ];

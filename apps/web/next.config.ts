@@ -8,9 +8,11 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A second build folder (e.g. NEXT_DIST_DIR=.cache/next) lets two people build and serve from one tree.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   transpilePackages: ["@marketplace/ui", "@marketplace/domain"],
   // Barrel imports (`import { Button } from "@marketplace/ui"`) pull in only the modules they name.
-  experimental: { optimizePackageImports: ["@marketplace/ui", "lucide-react"] },
+  experimental: { optimizePackageImports: ["@marketplace/ui", "lucide-react", "radix-ui"] },
   headers() {
     return Promise.resolve([{ source: "/:path*", headers: staticSecurityHeaders }]);
   },

@@ -130,7 +130,7 @@ function lighthouse(url, cookie, name) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 let bareDir;
 try {
-  if (!existsSync(join(root, ".next", "BUILD_ID")))
+  if (!existsSync(join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID")))
     throw new Error("build the storefront first (pnpm build)");
   if (!existsSync(join(root, "..", "api", "dist", "server.js")))
     throw new Error("build apps/api first");

@@ -13,6 +13,8 @@ export const getCardTexts = cache(async (): Promise<CardTexts> => {
     discountPercent: (percent) => t("domain.discount_percent", { percent }),
     discountAmount: (text) => t("domain.discount_amount", { text }),
     ratingCount: (count) => t("home.ratingCount", { count }),
+    rating: (rating) => t("home.rating", { rating }),
+    originalPrice: t("home.originalPrice"),
     distanceKm: (value) => t("domain.distance_km", { value }),
     distanceOver: t("domain.distance_over_1k_km"),
     fromYou: t("home.fromYou"),

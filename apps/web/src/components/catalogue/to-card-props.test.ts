@@ -25,6 +25,8 @@ const texts: CardTexts = {
   discountPercent: (percent) => `${String(percent)}% off`,
   discountAmount: (text) => `${text} off`,
   ratingCount: (count) => `(${String(count)})`,
+  rating: (value) => `Rated ${value} out of 5`,
+  originalPrice: "Original price",
   distanceKm: (value) => `${value} km`,
   distanceOver: "1k+ km",
   fromYou: "From You",
@@ -59,7 +61,11 @@ describe("toItemCardView", () => {
     expect(view.price).toEqual({ kind: "single", current: "$18.00", original: "$20.00" });
     expect(view.discountText).toBe("10% off");
     expect(view.storeName).toBe("Green Grocer");
-    expect(view.rating).toMatchObject({ value: 4.25, countText: "(12)" });
+    expect(view.rating).toMatchObject({
+      value: 4.25,
+      countText: "(12)",
+      label: `Rated ${view.rating?.valueText ?? ""} out of 5`,
+    });
   });
 
   it("keeps the full name (the card cuts it to 25 characters and keeps it readable)", () => {

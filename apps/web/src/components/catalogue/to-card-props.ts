@@ -55,6 +55,10 @@ export interface CardTexts {
   discountPercent: (percent: number) => string;
   discountAmount: (text: string) => string;
   ratingCount: (count: number) => string;
+  /** The spoken rating, e.g. 'Rated 4.3 out of 5'. */
+  rating: (value: string) => string;
+  /** Screen-reader prefix of a struck-through price. */
+  originalPrice: string;
   distanceKm: (value: string) => string;
   distanceOver: string;
   fromYou: string;
@@ -83,9 +87,11 @@ function ratingView(
   texts: CardTexts,
 ): ItemCardView["rating"] | undefined {
   if (count <= 0 && average <= 0) return undefined;
+  const valueText = formatRating(average, 1).text;
   return {
     value: average,
-    valueText: formatRating(average, 1).text,
+    valueText,
+    label: texts.rating(valueText),
     ...(count > 0 ? { countText: texts.ratingCount(count) } : {}),
   };
 }

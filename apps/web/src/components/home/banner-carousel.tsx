@@ -3,9 +3,11 @@
 import type { BannerProps } from "@marketplace/ui";
 import { Banner, Carousel, Direction } from "@marketplace/ui";
 
+import { CardLink } from "~/components/catalogue/card-links";
+
 /**
  * A banner slider (ui Carousel: autoplay every 4000 ms, about 800 ms per change, loops only with
- * more slides than fit). The first picture is the page's largest paint: loaded eagerly, high priority.
+ * more slides than fit; its slider code loads after the slides are on screen). The first picture is the page's largest paint: loaded eagerly, high priority.
  */
 export function BannerCarousel({
   banners,
@@ -41,7 +43,7 @@ export function BannerCarousel({
         playLabel={texts.play}
         slideLabel={(position) => slideLabels[position - 1] ?? ""}
         slides={banners.map(({ key, ...banner }, index) => (
-          <Banner key={key} {...banner} aspect={aspect} priority={index === 0} />
+          <Banner key={key} {...banner} aspect={aspect} linkAs={CardLink} priority={index === 0} />
         ))}
       />
     </Direction.Provider>

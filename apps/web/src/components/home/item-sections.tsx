@@ -13,19 +13,15 @@ import {
   getRecommendedItems,
 } from "@marketplace/api-client";
 import { CARD_NAME_LIMIT, newArrivalsCount, textDirection } from "@marketplace/domain";
+import { ItemCard } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
+import { CardLink } from "~/components/catalogue/card-links";
 import { getCardTexts } from "~/components/catalogue/card-texts";
 import { toItemCardView } from "~/components/catalogue/to-card-props";
-import {
-  ItemCard,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "~/components/catalogue/ui-client";
 import { attempt, getHomeContext } from "./home-context";
-import { Grid, preloadFirstPictures, Row, Section, SectionBody, SectionEmpty } from "./section";
+import { LazyHomeTabs } from "./lazy-widgets";
+import { Grid, isPriorityPicture, Row, Section, SectionBody, SectionEmpty } from "./section";
 
 /** New arrivals shown on desktop with a banner beside them (domain `newArrivalsCount`: up to 8). */
 export const NEW_ARRIVALS_SHOWN = newArrivalsCount({ hasBanner: true, breakpoint: "desktop" });
@@ -39,17 +35,16 @@ async function itemCards(
   if (!context) return [];
   const texts = await getCardTexts();
   const options = { currency: context.currency, moduleId: context.moduleId, texts };
-  const views = items.map((item) => ({ id: item.id, view: toItemCardView(item, options) }));
-  preloadFirstPictures(
-    views.map(({ view }) => view.imageUrl),
-    belowFold,
-  );
-  return views.map(({ id, view }) => (
+  const labels = { originalPrice: texts.originalPrice };
+  return items.map((item, index) => (
     <ItemCard
-      key={id}
-      item={view}
+      key={item.id}
+      item={toItemCardView(item, options)}
       layout={layout}
       nameMaxLength={CARD_NAME_LIMIT}
+      labels={labels}
+      linkAs={CardLink}
+      priority={isPriorityPicture(index, belowFold)}
       className="h-full"
     />
   ));
@@ -182,24 +177,7 @@ export async function TabbedRows({
   label: string;
   panels: { key: string; label: string; content: ReactNode }[];
 }) {
-  const first = panels[0]?.key ?? "";
-  const dir = textDirection(await getLocale());
-  return (
-    <Tabs defaultValue={first} dir={dir}>
-      <TabsList aria-label={label}>
-        {panels.map((panel) => (
-          <TabsTrigger key={panel.key} value={panel.key}>
-            {panel.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {panels.map((panel) => (
-        <TabsContent key={panel.key} value={panel.key}>
-          {panel.content}
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
+  return <LazyHomeTabs label={label} dir={textDirection(await getLocale())} panels={panels} />;
 }
 
 /**

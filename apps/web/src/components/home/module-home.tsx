@@ -6,7 +6,6 @@ import { homeHeadline } from "@marketplace/domain";
 
 import type { FoldProps } from "./section";
 import type { ModuleType } from "~/lib/preferences/parse-preferences";
-import { CardLinks } from "~/components/catalogue/card-links";
 import {
   BasicMedicineSection,
   BestReviewedSection,
@@ -134,11 +133,14 @@ export async function ModuleHome({
   const td = await getTranslations("domain");
   const headline = homeHeadline(moduleType);
   // Visit again and coupons are answered to signed-in customers only: a guest's first screen
-  // holds the sections after them. The first section is awaited in the HTML (it holds the LCP
-  // image for the banner modules).
-  const [first, ...rest] = sectionsFor(moduleType)
+  // holds the sections after them. The first-screen sections are awaited in the page's first HTML
+  // (their pictures, the largest paint among them, start loading with the document); the later
+  // ones stream in, each behind its skeleton.
+  const sections = sectionsFor(moduleType)
     .filter((section) => signedIn || !signedInOnly.has(String(section.key)))
     .map((section, index) => cloneElement(section, { belowFold: index >= FIRST_SCREEN_SECTIONS }));
+  const firstScreen = sections.slice(0, FIRST_SCREEN_SECTIONS);
+  const rest = sections.slice(FIRST_SCREEN_SECTIONS);
   return (
     <main id="main" className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 lg:ps-20">
       <header className="flex flex-col gap-3">
@@ -152,12 +154,10 @@ export async function ModuleHome({
           </div>
         ) : null}
       </header>
-      <CardLinks>
-        {first}
-        {rest.map((section, index) => (
-          <Slot key={index}>{section}</Slot>
-        ))}
-      </CardLinks>
+      {firstScreen}
+      {rest.map((section, index) => (
+        <Slot key={index}>{section}</Slot>
+      ))}
     </main>
   );
 }

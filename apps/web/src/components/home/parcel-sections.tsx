@@ -7,13 +7,13 @@ import {
   getVideoContent,
   getWhyChoose,
 } from "@marketplace/api-client";
+import { Banner } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
 import { PLACEHOLDER_IMAGE } from "~/components/catalogue/to-card-props";
-import { Banner } from "~/components/catalogue/ui-client";
 import { assetUrl } from "~/lib/asset-url";
-import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
+import { LazyBannerCarousel } from "./lazy-widgets";
 import { sliderTexts } from "./promo-sections";
 import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
 
@@ -72,7 +72,7 @@ export async function ParcelPromoSection() {
   const slider = await sliderTexts(banners.length);
   return (
     <section aria-label={slider.label} data-section="parcel-banners">
-      <BannerCarousel
+      <LazyBannerCarousel
         banners={banners}
         slidesPerView={2}
         slideClassName="basis-[85%] sm:basis-1/2"

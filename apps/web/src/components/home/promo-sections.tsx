@@ -19,8 +19,10 @@ import {
   orderCategories,
   textDirection,
 } from "@marketplace/domain";
+import { Banner, BrandTile, CategoryTile, CouponCard, ItemCard, StoreCard } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
+import { CardLink } from "~/components/catalogue/card-links";
 import { getCardTexts } from "~/components/catalogue/card-texts";
 import {
   endsAtFromWire,
@@ -32,21 +34,13 @@ import {
   toCouponCardProps,
   toFlashSaleCardView,
 } from "~/components/catalogue/to-card-props";
-import {
-  Banner,
-  BrandTile,
-  CategoryTile,
-  CouponCard,
-  ItemCard,
-  StoreCard,
-} from "~/components/catalogue/ui-client";
 import { assetUrl } from "~/lib/asset-url";
-import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
+import { LazyBannerCarousel } from "./lazy-widgets";
 import {
   EndsCountdown,
   Grid,
-  preloadFirstPictures,
+  isPriorityPicture,
   Row,
   Section,
   SectionBody,
@@ -91,7 +85,7 @@ export async function BannersSection() {
   const slider = await sliderTexts(banners.length);
   return (
     <section aria-label={slider.label} data-section="banners">
-      <BannerCarousel
+      <LazyBannerCarousel
         banners={banners}
         slidesPerView={perView}
         slideClassName={slideWidth(perView)}
@@ -110,16 +104,14 @@ export async function CategoriesSection({
   if (!context) return null;
   const t = await getTranslations();
   const categories = await attempt("categories", getCategories(context.client, { featured }));
-  const views = orderCategories(categories ?? [], context.moduleType).map((category) => ({
-    id: category.id,
-    ...toCategoryTileProps(category),
-  }));
-  preloadFirstPictures(
-    views.map((view) => view.imageUrl),
-    belowFold,
-  );
-  const tiles = views.map(({ id, ...view }) => (
-    <CategoryTile key={id} {...view} className="w-full" />
+  const tiles = orderCategories(categories ?? [], context.moduleType).map((category, index) => (
+    <CategoryTile
+      key={category.id}
+      {...toCategoryTileProps(category)}
+      linkAs={CardLink}
+      priority={isPriorityPicture(index, belowFold)}
+      className="w-full"
+    />
   ));
   const title = featured ? t("home.featuredCategories") : t("home.categories");
   return (
@@ -149,10 +141,12 @@ export async function BrandsSection({ belowFold }: FoldProps) {
   const brands = await attempt("brands", getBrands(context.client));
   const tiles = (brands ?? [])
     .slice(0, FEATURED_BRANDS_LIMIT)
-    .map((brand) => (
+    .map((brand, index) => (
       <BrandTile
         key={brand.id}
         {...toBrandTileProps(brand, { moduleId: context.moduleId, texts })}
+        linkAs={CardLink}
+        priority={isPriorityPicture(index, belowFold)}
         className="h-full"
       />
     ));
@@ -185,11 +179,16 @@ export async function CampaignsSection({ belowFold }: FoldProps) {
   if (!context) return null;
   const t = await getTranslations("home");
   const campaigns = await attempt("campaigns", getBasicCampaigns(context.client));
-  const banners = (campaigns ?? []).map((campaign) => {
+  const banners = (campaigns ?? []).map((campaign, index) => {
     const endsAt = endsAtFromWire(campaign.end_date, campaign.end_time);
     return (
       <div key={campaign.id} className="flex flex-col gap-2">
-        <Banner {...toCampaignBannerProps(campaign, context.moduleId)} aspect="2/1" />
+        <Banner
+          {...toCampaignBannerProps(campaign, context.moduleId)}
+          aspect="2/1"
+          linkAs={CardLink}
+          priority={isPriorityPicture(index, belowFold)}
+        />
         {endsAt === null ? null : <EndsCountdown endsAt={endsAt} />}
       </div>
     );
@@ -248,20 +247,23 @@ export async function FlashSaleSection({ belowFold }: FoldProps) {
     getFlashSale(context.client, { offset: 1, limit: FLASH_SALE_SHOW_LIMIT }),
   );
   const options = { currency: context.currency, moduleId: context.moduleId, texts };
-  const cards = (sale?.active_products ?? []).slice(0, FLASH_SALE_SHOW_LIMIT).flatMap((product) => {
+  const labels = { originalPrice: texts.originalPrice };
+  const views = (sale?.active_products ?? []).slice(0, FLASH_SALE_SHOW_LIMIT).flatMap((product) => {
     const view = toFlashSaleCardView(product, options);
-    return view
-      ? [
-          <ItemCard
-            key={product.id}
-            item={view}
-            layout="flash-sale"
-            nameMaxLength={CARD_NAME_LIMIT}
-            className="h-full"
-          />,
-        ]
-      : [];
+    return view ? [{ id: product.id, view }] : [];
   });
+  const cards = views.map(({ id, view }, index) => (
+    <ItemCard
+      key={id}
+      item={view}
+      layout="flash-sale"
+      nameMaxLength={CARD_NAME_LIMIT}
+      labels={labels}
+      linkAs={CardLink}
+      priority={isPriorityPicture(index, belowFold)}
+      className="h-full"
+    />
+  ));
   if (!sale || cards.length === 0) return null;
   const endsAt = endsAtFromWire(sale.end_date);
   return (
@@ -303,7 +305,7 @@ export async function PromotionalBannerSection({
   return (
     <section aria-label={t("banners")} data-section={slot}>
       <SectionBody belowFold={belowFold} kind="wideBanner">
-        <Banner imageUrl={image} alt="" aspect="4/1" />
+        <Banner imageUrl={image} alt="" aspect="4/1" priority={!belowFold} />
       </SectionBody>
     </section>
   );
@@ -324,11 +326,15 @@ export async function AdvertisementsSection({
     const view = toAdvertisementCardView(ad, options);
     return view ? [{ id: ad.id, view }] : [];
   });
-  preloadFirstPictures(
-    views.map(({ view }) => view.coverUrl),
-    belowFold,
-  );
-  const cards = views.map(({ id, view }) => <StoreCard key={id} store={view} className="h-full" />);
+  const cards = views.map(({ id, view }, index) => (
+    <StoreCard
+      key={id}
+      store={view}
+      linkAs={CardLink}
+      priority={isPriorityPicture(index, belowFold)}
+      className="h-full"
+    />
+  ));
   if (cards.length === 0) return null;
   return (
     <Section id={title} title={t(title)}>

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { preload } from "react-dom";
 
-import { cn, EmptyState, Skeleton } from "@marketplace/ui";
+import { cn, Countdown, EmptyState, Skeleton } from "@marketplace/ui";
 
-import { Countdown } from "~/components/catalogue/ui-client";
 import { Deferred } from "./deferred";
 
 interface SectionProps {
@@ -206,16 +204,13 @@ export async function EndsCountdown({ endsAt }: { endsAt: number }) {
   );
 }
 
-/** Pictures of a first-screen row fetched ahead (the design system's card pictures load lazily). */
-export const PRELOADED_PICTURES = 2;
+/** Pictures of a first-screen row loaded at once with high priority (the rest load lazily). */
+export const PRIORITY_PICTURES = 2;
 
 /**
- * Asks the browser to fetch the first pictures of a section in the first screen with the page
- * (`<link rel="preload">`), so the largest paint does not wait for lazy-image discovery.
+ * Whether the card at `index` loads its picture at once (`priority`): the first pictures of a
+ * section in the first screen, so the largest paint does not wait for lazy-image discovery.
  */
-export function preloadFirstPictures(urls: readonly string[], belowFold: boolean | undefined) {
-  if (belowFold) return;
-  for (const url of urls.slice(0, PRELOADED_PICTURES)) {
-    preload(url, { as: "image", fetchPriority: "high" });
-  }
+export function isPriorityPicture(index: number, belowFold: boolean | undefined): boolean {
+  return !belowFold && index < PRIORITY_PICTURES;
 }

@@ -9,14 +9,15 @@ import {
   getVisitedStores,
 } from "@marketplace/api-client";
 import { bestStoreOrder, featuredStores } from "@marketplace/domain";
+import { StoreCard } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
+import { CardLink } from "~/components/catalogue/card-links";
 import { getCardTexts } from "~/components/catalogue/card-texts";
 import { toStoreCardView } from "~/components/catalogue/to-card-props";
-import { StoreCard } from "~/components/catalogue/ui-client";
 import { attempt, getHomeContext } from "./home-context";
 import { TabbedRows } from "./item-sections";
-import { preloadFirstPictures, Row, Section, SectionBody, SectionEmpty } from "./section";
+import { isPriorityPicture, Row, Section, SectionBody, SectionEmpty } from "./section";
 
 type StoreVariant = "default" | "visit-again" | "top-offer";
 
@@ -30,17 +31,14 @@ async function storeCards(
   const texts = await getCardTexts();
   const t = await getTranslations("home");
   const options = { moduleType: context.moduleType, currency: context.currency, texts };
-  const views = stores.map((store) => ({ id: store.id, view: toStoreCardView(store, options) }));
-  preloadFirstPictures(
-    views.map(({ view }) => view.coverUrl),
-    belowFold,
-  );
-  return views.map(({ id, view }) => (
+  return stores.map((store, index) => (
     <StoreCard
-      key={id}
-      store={view}
+      key={store.id}
+      store={toStoreCardView(store, options)}
       variant={variant}
       visitAgainLabel={t("visitAgainButton")}
+      linkAs={CardLink}
+      priority={isPriorityPicture(index, belowFold)}
       className="h-full"
     />
   ));
