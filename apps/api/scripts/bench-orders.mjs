@@ -4,6 +4,7 @@
 // Usage: pnpm --filter @marketplace/api build && node apps/api/scripts/bench-orders.mjs
 // BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test runs the server on a throw-away database
 // created on that Postgres server (dropped at the end) instead of in-memory PGlite.
+// BENCH_NODE_ARGS adds node flags to the server (e.g. --cpu-prof). BENCH_PORT picks the server's port (default: any free port); BENCH_SECONDS, BENCH_CONNECTIONS.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
@@ -51,8 +52,10 @@ if (adminUrl) {
   databaseUrl = url.toString();
 }
 
-const port = await freePort();
-const child = spawn(process.execPath, [server], {
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+// BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const child = spawn(process.execPath, [...nodeArgs, server], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -1,10 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, ne } from "drizzle-orm";
 
 import type { Reference, StoreRow } from "../catalog/reference";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
+import { getReference } from "../catalog/reference";
 import { deliveryMen, orders } from "../db/schema";
+import { releaseOrderStock } from "./order-stock";
 import { lifeSteps } from "./statuses";
+import { showStock } from "./stock-cache";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -22,12 +25,58 @@ function movable(order: OrderRow, now: Date, paceMs: number): boolean {
   return since !== undefined && now.getTime() - new Date(since).getTime() >= paceMs;
 }
 
+/** How long a simulated digital payment may stay unpaid before the order fails: 15 steps of the pace. */
+export const paymentWindowSteps = 15;
+
+/**
+ * Simulated digital-payment orders still unpaid after the payment window fail (the storefront then offers
+ * cash on delivery or cancel) and give their stock back. Returns how many failed.
+ */
+async function failUnpaidOrders(db: Db, now: Date, paceMs: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - paceMs * paymentWindowSteps).toISOString();
+  const stale = await db
+    .select({ id: orders.id, statusTimes: orders.statusTimes })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.simulated, true),
+        eq(orders.orderStatus, "pending"),
+        eq(orders.paymentMethod, "digital_payment"),
+        ne(orders.paymentStatus, "paid"),
+        lt(orders.createdAt, cutoff),
+      ),
+    );
+  if (stale.length === 0) return 0;
+  const ref = await getReference(db, now);
+  let failed = 0;
+  for (const order of stale) {
+    const change = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const updated = await tx
+        .update(orders)
+        .set({
+          orderStatus: "failed",
+          statusTimes: { ...order.statusTimes, failed: now.toISOString() },
+          updatedAt: now.toISOString(),
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.orderStatus, "pending")))
+        .returning({ id: orders.id });
+      return updated.length > 0 ? releaseOrderStock(tx, order.id, ref) : null;
+    });
+    if (!change) continue;
+    failed += 1;
+    showStock(db, ref, change);
+  }
+  return failed;
+}
+
 /**
  * One tick of the demo's kitchen and courier: every running simulated order that has spent `paceMs`
  * in its step moves one step along pending → confirmed → processing → picked_up → delivered; a courier
  * is assigned when the kitchen starts (processing). Returns how many orders moved.
  */
 export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<number> {
+  const failed = await failUnpaidOrders(db, now, paceMs);
   const running = await db
     .select()
     .from(orders)
@@ -38,13 +87,13 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
       ),
     );
   const due = running.filter((order) => movable(order, now, paceMs));
-  if (due.length === 0) return 0;
+  if (due.length === 0) return failed;
   const couriers = await db
     .select({ id: deliveryMen.id })
     .from(deliveryMen)
     .where(eq(deliveryMen.applicationStatus, "approved"))
     .orderBy(deliveryMen.id);
-  let moved = 0;
+  let moved = failed;
   for (const order of due) {
     const next = nextStep(order.orderStatus);
     if (!next) continue;

@@ -6,6 +6,7 @@ import {
   deliveryCharge,
   distanceMeters,
   DomainInputError,
+  lineAddOnsTotal,
   orderTotals,
   toCartLineView,
   toMinorUnits,
@@ -135,18 +136,12 @@ export function priceOrder(input: PriceInput): OrderPrice {
     tips: order.tips,
     total: order.total,
     distanceKm: Math.round(km * 1000) / 1000,
-    lines: views.map(({ line, view }) => {
-      const addOns = view.selectedAddons.reduce(
-        (sum, addOn) => sum + addOn.price * addOn.quantity,
-        0,
-      );
-      return {
-        line,
-        unitPrice: view.unitPrice,
-        total: view.totalPrice,
-        discount: view.discountAmount,
-        addOns,
-      };
-    }),
+    lines: views.map(({ line, view }) => ({
+      line,
+      unitPrice: view.unitPrice,
+      total: view.totalPrice,
+      discount: view.discountAmount,
+      addOns: lineAddOnsTotal(view.selectedAddons),
+    })),
   };
 }

@@ -1,106 +1,236 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
-import type { View } from "../catalog/view";
+import type { Reference } from "../catalog/reference";
 import type { Db } from "../db/client";
-import { invalidateCatalog } from "../catalog/invalidate";
-import { invalidateItemRows } from "../catalog/item-query";
-import { flashSaleItems, items, modules } from "../db/schema";
+import { flashSaleItems, itemCampaigns, items } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { invalidateMicroCache } from "../lib/micro-cache";
+import { rowsOf } from "./sql-rows";
 
-/** One ordered line as stock sees it. */
+/**
+ * One ordered line as stock sees it. Stock is kept outside the food module: the item's (or campaign
+ * item's) `stock`, and for a non-food variation also that variation's `stock` in the `variations` JSON
+ * (the item's stock is the sum of its variations', so both move together).
+ */
 export interface StockLine {
-  itemId: number;
-  isCampaign: boolean;
-  /** The line picked a non-food variation (its stock lives in the item's variations JSON). */
-  hasVariation: boolean;
-  moduleType: string | null;
+  model: "Item" | "ItemCampaign";
+  id: number;
+  /** False in the food module (no stock kept). */
+  tracked: boolean;
+  /** The chosen variation's type as the item names it (null without a variation). */
+  variationType: string | null;
   quantity: number;
 }
 
-/** What an order changed: item stock rows, flash-sale sold counts (held in the reference data). */
+/** Per item: the quantity to take from `stock` and, per variation type, from the variations JSON. */
+interface StockMove {
+  id: number;
+  qty: number;
+  take: Record<string, number>;
+}
+
+/** What an order took or gave back (for the catalogue's caches). */
 export interface StockChange {
-  items: boolean;
-  flashSales: boolean;
+  itemIds: number[];
+  campaignIds: number[];
+  flashIds: number[];
 }
 
-/**
- * Makes the catalogue show the new stock. Flash-sale counts live in the cached reference data, so they
- * drop everything (`invalidateCatalog`); item stock only needs the item rows and the micro-cached answers
- * dropped, which keeps the reference data (stores, zones, schedules…) warm for the next order.
- */
-export function showStock(db: Db, change: StockChange): void {
-  if (change.flashSales) invalidateCatalog(db);
-  else if (change.items) {
-    invalidateItemRows(db);
-    invalidateMicroCache(db);
+export const noStockChange: StockChange = { itemIds: [], campaignIds: [], flashIds: [] };
+
+function movesOf(lines: readonly StockLine[], model: StockLine["model"]): StockMove[] {
+  const byId = new Map<number, StockMove>();
+  for (const line of lines) {
+    if (!line.tracked || line.model !== model) continue;
+    const move = byId.get(line.id) ?? { id: line.id, qty: 0, take: {} };
+    move.qty += line.quantity;
+    if (line.variationType !== null)
+      move.take[line.variationType] = (move.take[line.variationType] ?? 0) + line.quantity;
+    byId.set(line.id, move);
   }
+  return [...byId.values()];
 }
 
-/** Item stock is kept for plain (non-variation) items outside the food module. */
-const tracksItemStock = (line: StockLine) =>
-  !line.isCampaign && !line.hasVariation && line.moduleType !== "food";
+/** Running flash-sale rows of the ordered items, with the quantities (campaign items never are). */
+function flashMoves(lines: readonly StockLine[], ref: Reference): { id: number; qty: number }[] {
+  const byId = new Map<number, number>();
+  for (const line of lines) {
+    if (line.model !== "Item") continue;
+    const flash = ref.flashItems.get(line.id);
+    if (flash) byId.set(flash.id, (byId.get(flash.id) ?? 0) + line.quantity);
+  }
+  return [...byId].map(([id, qty]) => ({ id, qty }));
+}
+
+type StockTable = typeof items | typeof itemCampaigns;
+
+/** The variations JSON with each named variation's stock moved by its quantity (`-` takes, `+` gives). */
+const movedVariations = (table: StockTable, op: "-" | "+") => sql`case when v.take = '{}'::jsonb
+  then ${table}."variations" else (
+    select coalesce(jsonb_agg(case
+      when jsonb_typeof(e->'stock') = 'number' and v.take->(e->>'type') is not null
+      then jsonb_set(e, '{stock}', to_jsonb((e->>'stock')::numeric ${sql.raw(op)} (v.take->>(e->>'type'))::numeric))
+      else e end order by n), '[]'::jsonb)
+    from jsonb_array_elements(${table}."variations") with ordinality as t(e, n)) end`;
 
 /**
- * Takes the ordered quantities out of item stock (refusing with `stock_out` when another order took
- * them first) and adds them to the running flash sale's sold count. Runs inside the placing transaction.
+ * One UPDATE for every line of one table: takes the quantities only where all of them are there (item
+ * stock and each variation's stock), so concurrent orders never take stock below zero. Returns the ids
+ * taken (fewer than asked → out of stock).
  */
+function takeStatement(table: StockTable, moves: StockMove[]): SQL {
+  return sql`update ${table} set "stock" = ${table}."stock" - v.qty,
+    "variations" = ${movedVariations(table, "-")}
+  from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, qty int, take jsonb)
+  where ${table}."id" = v.id and ${table}."stock" >= v.qty and not exists (
+    select 1 from jsonb_each_text(v.take) as k(type, q)
+    where not exists (
+      select 1 from jsonb_array_elements(${table}."variations") as e
+      where e->>'type' = k.type
+        and (jsonb_typeof(e->'stock') <> 'number' or (e->>'stock')::numeric >= k.q::numeric)))
+  returning ${table}."id"`;
+}
+
+function giveStatement(table: StockTable, moves: StockMove[]): SQL {
+  return sql`update ${table} set "stock" = ${table}."stock" + v.qty,
+    "variations" = ${movedVariations(table, "+")}
+  from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, qty int, take jsonb)
+  where ${table}."id" = v.id
+  returning ${table}."id"`;
+}
+
+const flashStatement = (moves: { id: number; qty: number }[], give: boolean) =>
+  give
+    ? sql`update ${flashSaleItems} set "sold" = greatest(${flashSaleItems}."sold" - v.qty, 0),
+        "available_stock" = least(${flashSaleItems}."available_stock" + v.qty, ${flashSaleItems}."stock")
+      from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, qty int)
+      where ${flashSaleItems}."id" = v.id returning ${flashSaleItems}."id"`
+    : sql`update ${flashSaleItems} set "sold" = ${flashSaleItems}."sold" + v.qty,
+        "available_stock" = greatest(${flashSaleItems}."available_stock" - v.qty, 0)
+      from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, qty int)
+      where ${flashSaleItems}."id" = v.id returning ${flashSaleItems}."id"`;
+
+/** The stock statements of an order, as named parts of one WITH statement, and what they touch. */
+export interface StockPlan {
+  /** `name as (statement)` parts; the items and campaign updates are named `s_items` and `s_campaigns`. */
+  parts: SQL[];
+  /** How many rows each take must return (fewer: out of stock). */
+  expected: { items: number; campaigns: number };
+  change: StockChange;
+}
+
+function plan(lines: readonly StockLine[], ref: Reference, give: boolean): StockPlan {
+  const itemMoves = movesOf(lines, "Item");
+  const campaignMoves = movesOf(lines, "ItemCampaign");
+  const flash = flashMoves(lines, ref);
+  const parts: SQL[] = [];
+  const statement = give ? giveStatement : takeStatement;
+  if (itemMoves.length > 0) parts.push(sql`s_items as (${statement(items, itemMoves)})`);
+  if (campaignMoves.length > 0)
+    parts.push(sql`s_campaigns as (${statement(itemCampaigns, campaignMoves)})`);
+  if (flash.length > 0) parts.push(sql`s_flash as (${flashStatement(flash, give)})`);
+  return {
+    parts,
+    expected: { items: itemMoves.length, campaigns: campaignMoves.length },
+    change: {
+      itemIds: itemMoves.map((move) => move.id),
+      campaignIds: campaignMoves.map((move) => move.id),
+      flashIds: flash.map((move) => move.id),
+    },
+  };
+}
+
+/** Taking an order's stock (item and variation stock, campaign stock, flash-sale sold counts). */
+export const takePlan = (lines: readonly StockLine[], ref: Reference) => plan(lines, ref, false);
+
+/** Giving a canceled or failed order's stock back. */
+export const givePlan = (lines: readonly StockLine[], ref: Reference) => plan(lines, ref, true);
+
+/** The counted result columns of a plan's WITH statement: `taken_items`, `taken_campaigns`. */
+export const takenColumns = (stock: StockPlan): SQL =>
+  sql.join(
+    [
+      stock.expected.items > 0
+        ? sql`(select count(*) from s_items)::int as taken_items`
+        : sql`0 as taken_items`,
+      stock.expected.campaigns > 0
+        ? sql`(select count(*) from s_campaigns)::int as taken_campaigns`
+        : sql`0 as taken_campaigns`,
+    ],
+    sql`, `,
+  );
+
+/** Whether every take of the plan found its stock, from the row `takenColumns` selected. */
+export function tookAll(stock: StockPlan, row: Record<string, unknown> | undefined): boolean {
+  return (
+    Number(row?.taken_items ?? 0) === stock.expected.items &&
+    Number(row?.taken_campaigns ?? 0) === stock.expected.campaigns
+  );
+}
+
+/** Runs `WITH parts… SELECT columns` as one statement and returns its single row. */
+export async function runWith(
+  db: Db,
+  parts: readonly SQL[],
+  columns: SQL,
+): Promise<Record<string, unknown> | undefined> {
+  const rows = rowsOf(
+    await db.execute(sql`with ${sql.join([...parts], sql`, `)} select ${columns}`),
+  );
+  return rows[0];
+}
+
+/** Gives an order's stock back in one statement (cancel, failed payment). */
+export async function giveStock(
+  db: Db,
+  lines: readonly StockLine[],
+  ref: Reference,
+): Promise<StockChange> {
+  const stock = givePlan(lines, ref);
+  if (stock.parts.length > 0) await runWith(db, stock.parts, sql`1 as done`);
+  return stock.change;
+}
+
+/** The stock lines of stored order details (what placing took). */
+export function detailStockLines(
+  details: readonly {
+    itemId: number | null;
+    itemCampaignId: number | null;
+    quantity: number;
+    variation: unknown[];
+    itemDetails: Record<string, unknown>;
+  }[],
+): StockLine[] {
+  return details.flatMap((detail) => {
+    const id = detail.itemCampaignId ?? detail.itemId;
+    if (id === null) return [];
+    const chosen = detail.variation.find(
+      (entry): entry is { type: string } =>
+        typeof entry === "object" &&
+        entry !== null &&
+        typeof (entry as { type?: unknown }).type === "string",
+    );
+    return [
+      {
+        model: detail.itemCampaignId !== null ? "ItemCampaign" : "Item",
+        id,
+        tracked: detail.itemDetails.module_type !== "food",
+        variationType: chosen?.type ?? null,
+        quantity: detail.quantity,
+      },
+    ];
+  });
+}
+
+/** Takes stock outside a placement (a failed order moved back to pending); run it in a transaction. */
 export async function takeStock(
   tx: Db,
-  view: View,
   lines: readonly StockLine[],
+  ref: Reference,
 ): Promise<StockChange> {
-  const changed: StockChange = { items: false, flashSales: false };
-  for (const line of lines) {
-    if (tracksItemStock(line)) {
-      changed.items = true;
-      const taken = await tx
-        .update(items)
-        .set({ stock: sql`${items.stock} - ${line.quantity}` })
-        .where(and(eq(items.id, line.itemId), gte(items.stock, line.quantity)))
-        .returning({ id: items.id });
-      if (taken.length === 0) throw ApiError.of(403, "stock_out", "Out of Stock");
-    }
-    const flash = line.isCampaign ? undefined : view.ref.flashItems.get(line.itemId);
-    if (!flash) continue;
-    changed.flashSales = true;
-    await tx
-      .update(flashSaleItems)
-      .set({
-        sold: sql`${flashSaleItems.sold} + ${line.quantity}`,
-        availableStock: sql`greatest(${flashSaleItems.availableStock} - ${line.quantity}, 0)`,
-      })
-      .where(eq(flashSaleItems.id, flash.id));
-  }
-  return changed;
-}
-
-/** Puts a canceled order's quantities back (item stock and the flash sale's sold count). */
-export async function returnStock(
-  db: Db,
-  lines: readonly { itemId: number | null; quantity: number; hasVariation: boolean }[],
-  view: View,
-): Promise<void> {
-  for (const line of lines) {
-    if (line.itemId === null) continue;
-    if (!line.hasVariation)
-      await db
-        .update(items)
-        .set({ stock: sql`${items.stock} + ${line.quantity}` })
-        .where(
-          and(
-            eq(items.id, line.itemId),
-            sql`${items.moduleId} in (select ${modules.id} from ${modules} where ${modules.moduleType} <> 'food')`,
-          ),
-        );
-    const flash = view.ref.flashItems.get(line.itemId);
-    if (flash)
-      await db
-        .update(flashSaleItems)
-        .set({
-          sold: sql`greatest(${flashSaleItems.sold} - ${line.quantity}, 0)`,
-          availableStock: sql`least(${flashSaleItems.availableStock} + ${line.quantity}, ${flashSaleItems.stock})`,
-        })
-        .where(eq(flashSaleItems.id, flash.id));
-  }
+  const stock = takePlan(lines, ref);
+  if (stock.parts.length === 0) return stock.change;
+  const row = await runWith(tx, stock.parts, takenColumns(stock));
+  if (!tookAll(stock, row)) throw ApiError.of(403, "stock_out", "Out of Stock");
+  return stock.change;
 }

@@ -18,10 +18,10 @@ import type { CartLineRow } from "./cart-line";
 import type { CatalogEntry } from "./catalog-entry";
 import { cartLines, guests, users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
-import { isUniqueViolation } from "../db-errors";
 import { decimalDigits, fromMinor } from "../money";
 import { typedCartLine, variationRows, wireCartLine } from "./cart-line";
 import { entryOf, loadEntries } from "./catalog-entry";
+import { insertAndReadLines } from "./insert-line";
 
 export const cartErrors = {
   duplicate: () => ApiError.of(403, "cart_item", "Item already exists in the cart."),
@@ -85,7 +85,7 @@ export async function cartList(
   });
 }
 
-interface CheckedChoice {
+export interface CheckedChoice {
   selection: ItemSelection & { variationType: string | null };
   key: string;
   unitPrice: number;
@@ -93,7 +93,7 @@ interface CheckedChoice {
 }
 
 /** Checks a selection against the item (variation, food choices, add-ons) and prices one unit. */
-function checkChoice(
+export function checkChoice(
   entry: CatalogEntry,
   input: Pick<CartAddBody, "variation" | "add_on_ids" | "add_on_qtys" | "quantity">,
   digits: number,
@@ -128,7 +128,7 @@ function checkChoice(
 }
 
 /** Stock (non-food) and maximum_cart_quantity for the item across the owner's lines. */
-function checkQuantity(
+export function checkQuantity(
   entry: CatalogEntry,
   choice: CheckedChoice,
   others: readonly CartLineRow[],
@@ -173,10 +173,27 @@ export async function addToCart(
   if (!entry) throw cartErrors.item();
   if (scope.moduleId !== null && scope.moduleId !== entry.moduleId) throw cartErrors.module();
   const choice = checkChoice(entry, body, decimalDigits(view.ref));
+  // One statement under the owner's lock inserts the line and reads the other lines; a broken rule
+  // throws and the transaction takes the insert back.
   const rows = await withOwnerLock(db, owner, async (tx) => {
-    const lines = await ownerLines(tx, owner, entry.moduleId);
+    const { existing: lines, added } = await insertAndReadLines(tx, {
+      ownerKey: owner.key,
+      ownerId: owner.id,
+      isGuest: owner.isGuest,
+      moduleId: entry.moduleId,
+      itemId: entry.id,
+      model: entry.model,
+      storeId: entry.storeId,
+      variation: variationRows(choice.selection, entry),
+      variationKey: choice.key,
+      addOnIds: choice.selection.addOns?.map((addOn) => addOn.id) ?? [],
+      addOnQtys: choice.selection.addOns?.map((addOn) => addOn.quantity) ?? [],
+      price: choice.unitPrice,
+      quantity: body.quantity,
+    });
     if (lines.some((row) => row.storeId !== entry.storeId)) throw cartErrors.otherStore();
     if (
+      !added ||
       lines.some(
         (row) =>
           row.model === entry.model && row.itemId === entry.id && row.variationKey === choice.key,
@@ -184,30 +201,7 @@ export async function addToCart(
     )
       throw cartErrors.duplicate();
     checkQuantity(entry, choice, lines, body.quantity);
-    try {
-      const [row] = await tx
-        .insert(cartLines)
-        .values({
-          ownerKey: owner.key,
-          ownerId: owner.id,
-          isGuest: owner.isGuest,
-          moduleId: entry.moduleId,
-          itemId: entry.id,
-          model: entry.model,
-          storeId: entry.storeId,
-          variation: variationRows(choice.selection, entry),
-          variationKey: choice.key,
-          addOnIds: choice.selection.addOns?.map((addOn) => addOn.id) ?? [],
-          addOnQtys: choice.selection.addOns?.map((addOn) => addOn.quantity) ?? [],
-          price: choice.unitPrice,
-          quantity: body.quantity,
-        })
-        .returning();
-      return row ? [...lines, row] : lines;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw cartErrors.duplicate();
-      throw error;
-    }
+    return [...lines, added];
   });
   if (scope.moduleId === null) return null;
   const others = rows.filter((row) => row.model !== entry.model || row.itemId !== entry.id);

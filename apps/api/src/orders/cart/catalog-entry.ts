@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Item } from "@marketplace/api-client";
 import { itemSchema } from "@marketplace/api-client";
 
-import type { ItemCampaignRow, ItemRow } from "../../catalog/reference";
+import type { ItemCampaignRow, ItemRow, Reference } from "../../catalog/reference";
 import type { View } from "../../catalog/view";
 import type { Db } from "../../db/client";
 import { formatCampaignItem, formatItem } from "../../catalog/format";
@@ -47,34 +47,74 @@ function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): 
   };
 }
 
-/** Loads the active items behind a set of (model, id) references, keyed "Model:id". */
+/**
+ * Entries already formatted and parsed, per reference generation (a new generation starts empty), kept
+ * `entryTtlMs` like the catalogue's own item rows. Orders forget the entries whose stock they changed.
+ */
+const entryTtlMs = 5_000;
+const entryCaches = new WeakMap<Reference, Map<string, { at: number; entry: CatalogEntry }>>();
+
+/** Drops cached entries after a stock change (the next read loads the row again). */
+export function forgetEntries(
+  ref: Reference,
+  ids: { itemIds: readonly number[]; campaignIds: readonly number[] },
+): void {
+  const cache = entryCaches.get(ref);
+  if (!cache) return;
+  for (const id of ids.itemIds) cache.delete(entryKey("Item", id));
+  for (const id of ids.campaignIds) cache.delete(entryKey("ItemCampaign", id));
+}
+
+/**
+ * The active items behind a set of (model, id) references, keyed "Model:id": from the cache when
+ * fresh, else one query per table for the missing ones. Stock read here only guards the cart; placing
+ * an order takes stock atomically in the database.
+ */
 export async function loadEntries(
   db: Db,
   view: View,
   refs: readonly { model: string; id: number }[],
 ): Promise<Map<string, CatalogEntry>> {
-  const itemIds = [...new Set(refs.filter((ref) => ref.model === "Item").map((ref) => ref.id))];
-  const campaignIds = [
-    ...new Set(refs.filter((ref) => ref.model === "ItemCampaign").map((ref) => ref.id)),
-  ];
+  let cache = entryCaches.get(view.ref);
+  if (!cache) {
+    cache = new Map();
+    entryCaches.set(view.ref, cache);
+  }
+  const now = Date.now();
+  const entries = new Map<string, CatalogEntry>();
+  const missingItems = new Set<number>();
+  const missingCampaigns = new Set<number>();
+  for (const ref of refs) {
+    if (ref.model !== "Item" && ref.model !== "ItemCampaign") continue;
+    const key = entryKey(ref.model, ref.id);
+    const hit = cache.get(key);
+    if (hit && now - hit.at < entryTtlMs) entries.set(key, hit.entry);
+    else if (ref.model === "Item") missingItems.add(ref.id);
+    else missingCampaigns.add(ref.id);
+  }
   const [itemRows, campaignRows] = await Promise.all([
-    itemIds.length > 0
+    missingItems.size > 0
       ? db
           .select()
           .from(items)
-          .where(and(inArray(items.id, itemIds), eq(items.status, 1)))
+          .where(and(inArray(items.id, [...missingItems]), eq(items.status, 1)))
       : Promise.resolve([]),
-    campaignIds.length > 0
+    missingCampaigns.size > 0
       ? db
           .select()
           .from(itemCampaigns)
-          .where(and(inArray(itemCampaigns.id, campaignIds), eq(itemCampaigns.status, 1)))
+          .where(and(inArray(itemCampaigns.id, [...missingCampaigns]), eq(itemCampaigns.status, 1)))
       : Promise.resolve([]),
   ]);
-  const entries = new Map<string, CatalogEntry>();
-  for (const row of itemRows) entries.set(entryKey("Item", row.id), toEntry("Item", row, view));
-  for (const row of campaignRows)
-    entries.set(entryKey("ItemCampaign", row.id), toEntry("ItemCampaign", row, view));
+  const fresh = [
+    ...itemRows.map((row) => toEntry("Item", row, view)),
+    ...campaignRows.map((row) => toEntry("ItemCampaign", row, view)),
+  ];
+  for (const entry of fresh) {
+    const key = entryKey(entry.model, entry.id);
+    entries.set(key, entry);
+    cache.set(key, { at: now, entry });
+  }
   return entries;
 }
 
