@@ -1,19 +1,34 @@
-import type { StyleSpecification } from "maplibre-gl";
+import type {
+  DataDrivenPropertyValueSpecification,
+  FilterSpecification,
+  StyleSpecification,
+} from "maplibre-gl";
 
-import type { Zone } from "@marketplace/api-client";
+import type { MapFeatureCollection, Zone } from "@marketplace/api-client";
 
 export interface StyleColours {
   land: string;
   zoneFill: string;
   zoneLine: string;
+  /** Street fill and the ground under labels (the card colour). */
+  street: string;
+  /** Street edges (drawn at 60 % opacity). */
+  streetCasing: string;
+  /** Landmarks and neighbourhoods. */
+  place: string;
+  /** Label text. */
+  label: string;
 }
 
+const EMPTY: MapFeatureCollection = { type: "FeatureCollection", features: [] };
 /**
- * A MapLibre style that needs no tiles, token or internet: a plain background and the API's delivery
- * zones (from `zone/list`) as outlined areas, so the demo city is drawn from the API itself.
+ * No `glyphs` URL: MapLibre (≥ 5.11) then draws label text with the browser's own fonts, so labels
+ * need no glyph server either. The stack names are CSS font families.
  */
-export function demoCityStyle(zones: readonly Zone[], colours: StyleColours): StyleSpecification {
-  const features = zones.flatMap((zone) => {
+const LABEL_FONT = ["sans-serif"];
+
+function zoneFeatures(zones: readonly Zone[]) {
+  return zones.flatMap((zone) => {
     const ring = (zone.formated_coordinates ?? []).map((point) => [point.lng, point.lat]);
     if (ring.length < 3) return [];
     const first = ring[0];
@@ -28,9 +43,43 @@ export function demoCityStyle(zones: readonly Zone[], colours: StyleColours): St
       },
     ];
   });
+}
+
+/**
+ * A MapLibre style that needs no tiles, token, glyph server or internet: a plain ground, the API's
+ * delivery zones (`zone/list`) as outlined areas, and the city's streets (lines with their names along
+ * them) and places (dots with names) from `zone/map-features` — the demo city drawn from the API itself.
+ * Without map features (an API that lacks the route) it draws the zones only.
+ */
+export function demoCityStyle(
+  zones: readonly Zone[],
+  colours: StyleColours,
+  city: MapFeatureCollection | null = null,
+): StyleSpecification {
+  const isStreet: FilterSpecification = ["==", ["geometry-type"], "LineString"];
+  const isPlace: FilterSpecification = ["==", ["geometry-type"], "Point"];
+  const streetWidth = (scale: number): DataDrivenPropertyValueSpecification<number> => [
+    "interpolate",
+    ["exponential", 2],
+    ["zoom"],
+    12,
+    1.5 * scale,
+    15,
+    6 * scale,
+    17,
+    14 * scale,
+    20,
+    48 * scale,
+  ];
   return {
     version: 8,
-    sources: { zones: { type: "geojson", data: { type: "FeatureCollection", features } } },
+    sources: {
+      zones: {
+        type: "geojson",
+        data: { type: "FeatureCollection", features: zoneFeatures(zones) },
+      },
+      city: { type: "geojson", data: city ?? EMPTY },
+    },
     layers: [
       { id: "land", type: "background", paint: { "background-color": colours.land } },
       {
@@ -44,6 +93,75 @@ export function demoCityStyle(zones: readonly Zone[], colours: StyleColours): St
         type: "line",
         source: "zones",
         paint: { "line-color": colours.zoneLine, "line-width": 2 },
+      },
+      {
+        id: "street-casing",
+        type: "line",
+        source: "city",
+        filter: isStreet,
+        layout: { "line-cap": "round", "line-join": "round" },
+        paint: {
+          "line-color": colours.streetCasing,
+          "line-opacity": 0.6,
+          "line-width": streetWidth(1.3),
+        },
+      },
+      {
+        id: "street",
+        type: "line",
+        source: "city",
+        filter: isStreet,
+        layout: { "line-cap": "round", "line-join": "round" },
+        paint: { "line-color": colours.street, "line-width": streetWidth(1) },
+      },
+      {
+        id: "street-label",
+        type: "symbol",
+        source: "city",
+        filter: isStreet,
+        minzoom: 13,
+        layout: {
+          "symbol-placement": "line",
+          "text-field": ["get", "name"],
+          "text-font": LABEL_FONT,
+          "text-size": 12,
+        },
+        paint: {
+          "text-color": colours.label,
+          "text-halo-color": colours.street,
+          "text-halo-width": 1.5,
+        },
+      },
+      {
+        id: "place",
+        type: "circle",
+        source: "city",
+        filter: isPlace,
+        paint: {
+          "circle-color": colours.place,
+          "circle-radius": ["interpolate", ["linear"], ["zoom"], 12, 3, 17, 7],
+          "circle-stroke-color": colours.street,
+          "circle-stroke-width": 2,
+        },
+      },
+      {
+        id: "place-label",
+        type: "symbol",
+        source: "city",
+        filter: isPlace,
+        minzoom: 12,
+        layout: {
+          "text-field": ["get", "name"],
+          "text-font": LABEL_FONT,
+          "text-size": 13,
+          "text-anchor": "top",
+          "text-offset": [0, 0.8],
+        },
+        paint: {
+          "text-color": colours.label,
+          "text-halo-color": colours.street,
+          "text-halo-width": 1.5,
+        },
       },
     ],
   };

@@ -10,7 +10,11 @@ import { useTranslations } from "next-intl";
 
 import type { PlacePrediction } from "@marketplace/api-client";
 import { isApiClientError } from "@marketplace/api-client";
-import { zoneIdQueryOptions, zonesQueryOptions } from "@marketplace/api-client/query";
+import {
+  mapFeaturesQueryOptions,
+  zoneIdQueryOptions,
+  zonesQueryOptions,
+} from "@marketplace/api-client/query";
 import { clampMapZoom, defaultMapZoom } from "@marketplace/domain";
 import {
   Button,
@@ -81,14 +85,28 @@ export function LocationPicker({
   const returnToLocate = useReturnFocus(locateButton);
 
   const zones = useQuery(zonesQueryOptions(client));
+  // Streets and places of the demo city (an extension of our API); without them the map shows zones only.
+  const city = useQuery({
+    ...mapFeaturesQueryOptions(client),
+    meta: { silent: true },
+    enabled: !mapStyleUrl,
+  });
   const mapStyle = useMemo(() => {
     if (mapStyleUrl) return mapStyleUrl;
-    return demoCityStyle(zones.data ?? [], {
-      land: cssVar("--muted", "#f3f4f6"),
-      zoneFill: cssVar("--primary-soft", "#e7f5ee"),
-      zoneLine: cssVar("--primary", "#0b7a45"),
-    });
-  }, [mapStyleUrl, zones.data]);
+    return demoCityStyle(
+      zones.data ?? [],
+      {
+        land: cssVar("--muted", "#f3f4f6"),
+        zoneFill: cssVar("--primary-soft", "#e7f5ee"),
+        zoneLine: cssVar("--primary", "#0b7a45"),
+        street: cssVar("--card", "#ffffff"),
+        streetCasing: cssVar("--muted-foreground", "#4b5563"),
+        place: cssVar("--primary", "#0b7a45"),
+        label: cssVar("--foreground", "#1f2937"),
+      },
+      city.data ?? null,
+    );
+  }, [mapStyleUrl, zones.data, city.data]);
 
   const zone = useQuery({
     ...zoneIdQueryOptions(client, { lat: center?.lat ?? 0, lng: center?.lng ?? 0 }),
