@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 
+import type { View } from "../../catalog/view";
 import type { AppEnv } from "../../lib/app-env";
 import { fileUrl } from "../../catalog/view";
 import { testimonials } from "../../db/schema";
@@ -16,6 +17,18 @@ const landingImages: Record<string, string> = {
   available_zone_image: "landing",
 };
 
+/** A testimonial as both `testimonial` and the landing page's `testimonial_list` answer it. */
+function formatTestimonial(row: typeof testimonials.$inferSelect, view: View) {
+  return {
+    id: row.id,
+    name: row.name,
+    designation: row.designation,
+    review: row.review,
+    reviewer_image: row.reviewerImage,
+    reviewer_image_full_url: fileUrl(view, "testimonial", row.reviewerImage),
+  };
+}
+
 /** Landing pages (React, legacy, Flutter) and testimonials. */
 export function landingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -26,15 +39,7 @@ export function landingRoutes(): Hono<AppEnv> {
     return c.json(
       rows
         .filter((row) => row.status === 1)
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          designation: row.designation,
-          review: row.review,
-          reviewer_image: row.reviewerImage,
-          reviewer_image_full_url: fileUrl(view, "testimonial", row.reviewerImage),
-          status: row.status,
-        })),
+        .map((row) => ({ ...formatTestimonial(row, view), status: row.status })),
     );
   });
 
@@ -66,14 +71,7 @@ export function landingRoutes(): Hono<AppEnv> {
         ...banner,
         img_full_url: fileUrl(view, "landing", banner.img),
       })),
-      testimonial_list: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        designation: row.designation,
-        review: row.review,
-        reviewer_image: row.reviewerImage,
-        reviewer_image_full_url: fileUrl(view, "testimonial", row.reviewerImage),
-      })),
+      testimonial_list: rows.map((row) => formatTestimonial(row, view)),
       available_zone_list: view.ref.zones
         .filter((zone) => zone.status === 1)
         .map((zone) => {

@@ -6,6 +6,7 @@ import { getReference } from "../../catalog/reference";
 import { call, errorCode } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
 import { createTestApp } from "../../test/test-db";
+import { png, vendorForm as vendorFormAt } from "./testing";
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
 let spot = { zoneId: 0, moduleId: 0, latitude: 0, longitude: 0 };
@@ -24,35 +25,8 @@ afterAll(async () => {
   await setup.dispose();
 });
 
-const png = () =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "logo.png", { type: "image/png" });
-
-function vendorForm(overrides: Record<string, string> = {}, logo = true): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    f_name: "Vera",
-    l_name: "Vendor",
-    email: "vera@shop.test",
-    phone: "+1 555 777 0000",
-    password: "Str0ng!pass",
-    latitude: String(spot.latitude),
-    longitude: String(spot.longitude),
-    zone_id: String(spot.zoneId),
-    module_id: String(spot.moduleId),
-    tax: "5",
-    minimum_delivery_time: "20",
-    maximum_delivery_time: "40",
-    delivery_time_type: "min",
-    translations: JSON.stringify([
-      { locale: "en", key: "name", value: "Vera's Deli" },
-      { locale: "en", key: "address", value: "9 Harbour Street" },
-    ]),
-    ...overrides,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (logo) form.append("logo", png());
-  return form;
-}
+const vendorForm = (overrides: Record<string, string> = {}, logo = true): FormData =>
+  vendorFormAt(spot, overrides, logo ? png() : null);
 
 describe("auth/vendor/register", () => {
   it("stores the application with its logo", async () => {

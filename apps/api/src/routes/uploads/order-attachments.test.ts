@@ -12,6 +12,7 @@ import { call, newGuest, signIn } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
 import { createTestApp } from "../../test/test-db";
 import { uploadsRoot } from "../customer/uploads";
+import { vendorForm } from "../registration/testing";
 import { orderAttachmentUrl } from "./order-attachments";
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
@@ -147,30 +148,18 @@ describe("uploaded files and the public /storage route", () => {
   });
 
   it("never serves vendor registration files, under /storage or elsewhere", async () => {
-    const form = new FormData();
     const ref = await getReference(setup.database.db, testNow);
     const store = [...ref.stores.values()][0];
-    const fields: Record<string, string> = {
-      f_name: "Uma",
-      l_name: "Upload",
-      email: "uma@shop.test",
-      phone: "+1 555 777 0100",
-      password: "Str0ng!pass",
-      latitude: String(store?.latitude ?? 0),
-      longitude: String(store?.longitude ?? 0),
-      zone_id: String(store?.zoneId ?? 0),
-      module_id: String(store?.moduleId ?? 0),
-      tax: "5",
-      minimum_delivery_time: "20",
-      maximum_delivery_time: "40",
-      delivery_time_type: "min",
-      translations: JSON.stringify([
-        { locale: "en", key: "name", value: "Uma's Deli" },
-        { locale: "en", key: "address", value: "3 Harbour Street" },
-      ]),
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append("logo", new File([pngBytes], "logo.png", { type: "image/png" }));
+    const form = vendorForm(
+      {
+        zoneId: store?.zoneId ?? 0,
+        moduleId: store?.moduleId ?? 0,
+        latitude: store?.latitude ?? 0,
+        longitude: store?.longitude ?? 0,
+      },
+      { f_name: "Uma", email: "uma@shop.test", phone: "+1 555 777 0100" },
+      new File([pngBytes], "logo.png", { type: "image/png" }),
+    );
     const result = await call(setup.app, "POST", "auth/vendor/register", { body: form });
     expect(result.status).toBe(200);
     const [row] = await setup.database.db
