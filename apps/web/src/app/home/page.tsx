@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
 
+import { categoriesQueryOptions } from "@marketplace/api-client/query";
 import { modulesInZones } from "@marketplace/domain";
 
 import { ModuleHome } from "~/components/home/module-home";
@@ -11,7 +12,6 @@ import { ModuleRail } from "~/components/module/module-rail";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
-import { drawerQueries } from "~/lib/query/location-queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await loadSiteData();
@@ -54,9 +54,7 @@ export default async function HomePage() {
 
   // The drawer's category list reads the same query on the client: prefetched here, hydrated there.
   const queryClient = getServerQueryClient();
-  await queryClient.prefetchQuery(
-    drawerQueries.categories(getServerClient(), preferences.module.id),
-  );
+  await queryClient.prefetchQuery(categoriesQueryOptions(getServerClient()));
   const chosen = modules.find((module) => module.id === preferences.module?.id);
 
   return (
