@@ -14,7 +14,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const server = path.join(root, "dist", "server.js");
+// BENCH_SERVER: another built server (e.g. an older build, for a before/after comparison).
+const server = process.env.BENCH_SERVER ?? path.join(root, "dist", "server.js");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const moduleId = "3";

@@ -10,7 +10,7 @@ import type { StockChange, StockLine } from "./stock";
 import { cartLines, orderDetails, orders, users, walletTransactions } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { fromMinor } from "./money";
-import { runWith, takenColumns, takePlan, tookAll } from "./stock";
+import { afterRows, runWith, takenColumns, takePlan, tookAll } from "./stock";
 
 /** The order row of a placement (everything but what the database fills in). */
 export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "otp">;
@@ -80,7 +80,7 @@ export async function writeOrderLines(
   if (parts.length === 0) return stock.change;
   const row = await runWith(tx, parts, takenColumns(stock));
   if (!tookAll(stock, row)) throw ApiError.of(403, "stock_out", "Out of Stock");
-  return stock.change;
+  return { ...stock.change, after: afterRows(row) };
 }
 
 /** Debits a wallet payment with its ledger row (only while the balance covers it). */

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 
 import type { Reference } from "../catalog/reference";
 import type { Db } from "../db/client";
+import type { StockAfter } from "./cart/catalog-entry";
 import { flashSaleItems, itemCampaigns, items } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { rowsOf } from "./sql-rows";
@@ -34,9 +35,11 @@ export interface StockChange {
   itemIds: number[];
   campaignIds: number[];
   flashIds: number[];
+  /** Stock and variations as the change left them (for the cart's cached entries). */
+  after: StockAfter[];
 }
 
-export const noStockChange: StockChange = { itemIds: [], campaignIds: [], flashIds: [] };
+export const noStockChange: StockChange = { itemIds: [], campaignIds: [], flashIds: [], after: [] };
 
 function movesOf(lines: readonly StockLine[], model: StockLine["model"]): StockMove[] {
   const byId = new Map<number, StockMove>();
@@ -73,12 +76,26 @@ const movedVariations = (table: StockTable, op: "-" | "+") => sql`case when v.ta
       else e end order by n), '[]'::jsonb)
     from jsonb_array_elements(${table}."variations") with ordinality as t(e, n)) end`;
 
+/** The moves as a VALUES list (plain takes need no JSON functions: cheaper to plan). */
+const plainValues = (moves: StockMove[]) =>
+  sql.join(
+    moves.map((move) => sql`(${move.id}::int, ${move.qty}::int)`),
+    sql`, `,
+  );
+
+const returned = (table: StockTable) =>
+  sql`returning ${table}."id", ${table}."stock", ${table}."variations"`;
+
 /**
  * One UPDATE for every line of one table: takes the quantities only where all of them are there (item
- * stock and each variation's stock), so concurrent orders never take stock below zero. Returns the ids
+ * stock and each variation's stock), so concurrent orders never take stock below zero. Returns the rows
  * taken (fewer than asked → out of stock).
  */
 function takeStatement(table: StockTable, moves: StockMove[]): SQL {
+  if (moves.every((move) => Object.keys(move.take).length === 0))
+    return sql`update ${table} set "stock" = ${table}."stock" - v.qty
+      from (values ${plainValues(moves)}) as v(id, qty)
+      where ${table}."id" = v.id and ${table}."stock" >= v.qty ${returned(table)}`;
   return sql`update ${table} set "stock" = ${table}."stock" - v.qty,
     "variations" = ${movedVariations(table, "-")}
   from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, qty int, take jsonb)
@@ -88,15 +105,19 @@ function takeStatement(table: StockTable, moves: StockMove[]): SQL {
       select 1 from jsonb_array_elements(${table}."variations") as e
       where e->>'type' = k.type
         and (jsonb_typeof(e->'stock') <> 'number' or (e->>'stock')::numeric >= k.q::numeric)))
-  returning ${table}."id"`;
+  ${returned(table)}`;
 }
 
 function giveStatement(table: StockTable, moves: StockMove[]): SQL {
+  if (moves.every((move) => Object.keys(move.take).length === 0))
+    return sql`update ${table} set "stock" = ${table}."stock" + v.qty
+      from (values ${plainValues(moves)}) as v(id, qty)
+      where ${table}."id" = v.id ${returned(table)}`;
   return sql`update ${table} set "stock" = ${table}."stock" + v.qty,
     "variations" = ${movedVariations(table, "+")}
   from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, qty int, take jsonb)
   where ${table}."id" = v.id
-  returning ${table}."id"`;
+  ${returned(table)}`;
 }
 
 const flashStatement = (moves: { id: number; qty: number }[], give: boolean) =>
@@ -136,6 +157,7 @@ function plan(lines: readonly StockLine[], ref: Reference, give: boolean): Stock
       itemIds: itemMoves.map((move) => move.id),
       campaignIds: campaignMoves.map((move) => move.id),
       flashIds: flash.map((move) => move.id),
+      after: [],
     },
   };
 }
@@ -146,19 +168,51 @@ export const takePlan = (lines: readonly StockLine[], ref: Reference) => plan(li
 /** Giving a canceled or failed order's stock back. */
 export const givePlan = (lines: readonly StockLine[], ref: Reference) => plan(lines, ref, true);
 
-/** The counted result columns of a plan's WITH statement: `taken_items`, `taken_campaigns`. */
-export const takenColumns = (stock: StockPlan): SQL =>
-  sql.join(
+const afterOf = (name: string, model: StockAfter["model"]) =>
+  sql.raw(`(select coalesce(json_agg(json_build_object('model', '${model}', 'id', "id",
+    'stock', "stock", 'variations', "variations")), '[]'::json) from ${name})`);
+
+/**
+ * The result columns of a plan's WITH statement: `taken_items`, `taken_campaigns` (rows updated) and
+ * `after` (their stock and variations now).
+ */
+export const takenColumns = (stock: StockPlan): SQL => {
+  const items = stock.expected.items > 0;
+  const campaigns = stock.expected.campaigns > 0;
+  const after =
+    items && campaigns
+      ? sql`(${afterOf("s_items", "Item")}::jsonb || ${afterOf("s_campaigns", "ItemCampaign")}::jsonb)`
+      : items
+        ? afterOf("s_items", "Item")
+        : campaigns
+          ? afterOf("s_campaigns", "ItemCampaign")
+          : sql`'[]'::json`;
+  return sql.join(
     [
-      stock.expected.items > 0
-        ? sql`(select count(*) from s_items)::int as taken_items`
-        : sql`0 as taken_items`,
-      stock.expected.campaigns > 0
+      items ? sql`(select count(*) from s_items)::int as taken_items` : sql`0 as taken_items`,
+      campaigns
         ? sql`(select count(*) from s_campaigns)::int as taken_campaigns`
         : sql`0 as taken_campaigns`,
+      sql`${after} as after`,
     ],
     sql`, `,
   );
+};
+
+/** The stock rows a plan's WITH statement answered (`after` column). */
+export function afterRows(row: Record<string, unknown> | undefined): StockAfter[] {
+  const after: unknown = row?.after;
+  const list: unknown = typeof after === "string" ? JSON.parse(after) : after;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const value = entry as Record<string, unknown>;
+    const model = value.model === "ItemCampaign" ? "ItemCampaign" : "Item";
+    return [
+      { model, id: Number(value.id), stock: Number(value.stock), variations: value.variations },
+    ];
+  });
+}
 
 /** Whether every take of the plan found its stock, from the row `takenColumns` selected. */
 export function tookAll(stock: StockPlan, row: Record<string, unknown> | undefined): boolean {
@@ -187,8 +241,9 @@ export async function giveStock(
   ref: Reference,
 ): Promise<StockChange> {
   const stock = givePlan(lines, ref);
-  if (stock.parts.length > 0) await runWith(db, stock.parts, sql`1 as done`);
-  return stock.change;
+  if (stock.parts.length === 0) return stock.change;
+  const row = await runWith(db, stock.parts, takenColumns(stock));
+  return { ...stock.change, after: afterRows(row) };
 }
 
 /** The stock lines of stored order details (what placing took). */
@@ -232,5 +287,5 @@ export async function takeStock(
   if (stock.parts.length === 0) return stock.change;
   const row = await runWith(tx, stock.parts, takenColumns(stock));
   if (!tookAll(stock, row)) throw ApiError.of(403, "stock_out", "Out of Stock");
-  return stock.change;
+  return { ...stock.change, after: afterRows(row) };
 }

@@ -26,18 +26,13 @@ export interface CatalogEntry {
 
 const entryKey = (model: CartModel, id: number) => `${model}:${String(id)}`;
 
-function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): CatalogEntry {
-  const wire =
-    model === "Item"
-      ? formatItem(row as ItemRow, view)
-      : formatCampaignItem(row as ItemCampaignRow, view);
+function withWire(
+  base: Omit<CatalogEntry, "wire" | "item">,
+  wire: Record<string, unknown>,
+): CatalogEntry {
   let typed: Item | undefined;
   return {
-    model,
-    id: row.id,
-    moduleId: row.moduleId,
-    storeId: row.storeId,
-    moduleType: view.ref.modules.get(row.moduleId)?.moduleType ?? null,
+    ...base,
     wire,
     // Parsed on first use only: listing the cart needs the wire item, pricing needs the typed one.
     get item(): Item {
@@ -47,6 +42,23 @@ function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): 
   };
 }
 
+function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): CatalogEntry {
+  const wire =
+    model === "Item"
+      ? formatItem(row as ItemRow, view)
+      : formatCampaignItem(row as ItemCampaignRow, view);
+  return withWire(
+    {
+      model,
+      id: row.id,
+      moduleId: row.moduleId,
+      storeId: row.storeId,
+      moduleType: view.ref.modules.get(row.moduleId)?.moduleType ?? null,
+    },
+    wire,
+  );
+}
+
 /**
  * Entries already formatted and parsed, per reference generation (a new generation starts empty), kept
  * `entryTtlMs` like the catalogue's own item rows. Orders forget the entries whose stock they changed.
@@ -54,15 +66,52 @@ function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): 
 const entryTtlMs = 5_000;
 const entryCaches = new WeakMap<Reference, Map<string, { at: number; entry: CatalogEntry }>>();
 
-/** Drops cached entries after a stock change (the next read loads the row again). */
-export function forgetEntries(
+/** Stock as a take or give-back left it (the rows the stock statement returned). */
+export interface StockAfter {
+  model: CartModel;
+  id: number;
+  stock: number;
+  variations: unknown;
+}
+
+/**
+ * After a stock change: cached entries take the new `stock` and `variations` (no reload); entries the
+ * change does not describe are dropped.
+ */
+export function updateEntries(
   ref: Reference,
   ids: { itemIds: readonly number[]; campaignIds: readonly number[] },
+  after: readonly StockAfter[],
 ): void {
   const cache = entryCaches.get(ref);
   if (!cache) return;
-  for (const id of ids.itemIds) cache.delete(entryKey("Item", id));
-  for (const id of ids.campaignIds) cache.delete(entryKey("ItemCampaign", id));
+  const known = new Map(after.map((row) => [entryKey(row.model, row.id), row]));
+  const keys = [
+    ...ids.itemIds.map((id) => entryKey("Item", id)),
+    ...ids.campaignIds.map((id) => entryKey("ItemCampaign", id)),
+  ];
+  for (const key of keys) {
+    const hit = cache.get(key);
+    const row = known.get(key);
+    if (!hit || !row) {
+      cache.delete(key);
+      continue;
+    }
+    const { entry } = hit;
+    cache.set(key, {
+      at: hit.at,
+      entry: withWire(
+        {
+          model: entry.model,
+          id: entry.id,
+          moduleId: entry.moduleId,
+          storeId: entry.storeId,
+          moduleType: entry.moduleType,
+        },
+        { ...entry.wire, stock: row.stock, variations: row.variations },
+      ),
+    });
+  }
 }
 
 /**
