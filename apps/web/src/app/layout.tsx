@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
 
 import { FrameUiProvider } from "~/components/frame/frame-ui";
 import { SiteFooter } from "~/components/frame/site-footer";
 import { SiteHeader } from "~/components/frame/site-header";
+import { MessagesProvider } from "~/components/i18n/messages-provider";
 import { toModuleOptions } from "~/components/module/module-option";
 import { AppProviders } from "~/components/providers/app-providers";
 import { GuestBootstrap } from "~/components/providers/guest-bootstrap";
@@ -46,7 +46,14 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: LayoutProps<"/">) {
   const site = await loadSiteData();
-  const t = await getTranslations("common");
+  const t = await getTranslations();
+  // The catalogue travels as data for the parts loaded on demand (dialogs, drawer lists), which bring
+  // next-intl with them; the frame itself gets translated strings.
+  const intl = {
+    locale: site.preferences.language,
+    messages: await getMessages(),
+    timeZone: await getTimeZone(),
+  };
   const { preferences } = site;
   const direction = directionOf(preferences.language);
   const modules = toModuleOptions(site.modules);
@@ -66,12 +73,16 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
       className={inter.variable}
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <MessagesProvider value={intl}>
           <AppProviders
             signedIn={site.signedIn}
             direction={direction}
             theme={preferences.theme}
             scope={queryScopeOf(preferences, site.signedIn)}
+            errorTexts={{
+              sessionExpired: t("errors.sessionExpired"),
+              somethingWentWrong: t("common.somethingWentWrong"),
+            }}
           >
             <FrameUiProvider
               modules={modules}
@@ -91,7 +102,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
                 href="#main"
                 className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
               >
-                {t("skipToContent")}
+                {t("common.skipToContent")}
               </a>
               <HydrationBoundary state={dehydrate(queryClient)}>
                 <SiteHeader site={site} modules={modules} />
@@ -101,7 +112,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
             </FrameUiProvider>
             <GuestBootstrap hasToken={site.signedIn} hasGuestId={site.hasGuestId} />
           </AppProviders>
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </body>
     </html>
   );

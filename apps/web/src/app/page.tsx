@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+
+import { buttonVariants } from "@marketplace/ui";
 
 import { LandingCta } from "~/components/landing/landing-cta";
 import { ModuleIcon } from "~/components/module/module-icon";
@@ -52,7 +55,10 @@ export default async function LandingPage() {
           <h2 className="text-xl font-semibold">{t("pickLocationTitle")}</h2>
           <p className="text-muted-foreground text-sm">{t("pickLocationText")}</p>
           <div>
-            <LandingCta />
+            <LandingCta className={buttonVariants({ size: "lg" })}>
+              <MapPin aria-hidden="true" />
+              {t("setLocation")}
+            </LandingCta>
           </div>
         </div>
       </section>

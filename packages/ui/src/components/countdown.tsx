@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 
 /** Splits a remaining time in milliseconds into whole days, hours, minutes and seconds (never negative). */
 function splitDuration(ms: number): {
@@ -79,7 +79,7 @@ function Countdown({
         data-slot="countdown"
         data-over=""
         role="status"
-        className={cn("text-sm font-semibold", className)}
+        className={cx("text-sm font-semibold", className)}
       >
         {overText}
       </p>
@@ -100,7 +100,7 @@ function Countdown({
       role="timer"
       aria-label={label}
       dir="ltr"
-      className={cn("inline-flex items-start gap-1", className)}
+      className={cx("inline-flex items-start gap-1", className)}
     >
       {units.map(([amount, unit], index) => (
         <span key={unit} className="inline-flex items-start gap-1">

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Check, Copy, TicketPercent } from "lucide-react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 
 /** How long the copy button says 'Copied' (the spec: about 1 second). */
 const COPIED_FEEDBACK_MS = 1000;
@@ -53,7 +53,7 @@ function CouponCard({
   return (
     <article
       data-slot="coupon-card"
-      className={cn(
+      className={cx(
         "bg-card text-card-foreground flex items-stretch overflow-hidden rounded-lg border",
         className,
       )}

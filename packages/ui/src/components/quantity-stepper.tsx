@@ -2,7 +2,7 @@
 
 import { Minus, Plus, Trash2 } from "lucide-react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 
 type QuantityStepperProps = {
   quantity: number;
@@ -57,14 +57,14 @@ function QuantityStepper({
       role="group"
       aria-label={label}
       aria-busy={busy || undefined}
-      className={cn("bg-muted inline-flex items-center gap-1 rounded-full p-0.5", className)}
+      className={cx("bg-muted inline-flex items-center gap-1 rounded-full p-0.5", className)}
     >
       {showRemove ? (
         <button
           type="button"
           aria-label={removeLabel}
           disabled={busy}
-          className={cn(control, box, "text-destructive hover:bg-background")}
+          className={cx(control, box, "text-destructive hover:bg-background")}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />
@@ -74,7 +74,7 @@ function QuantityStepper({
           type="button"
           aria-label={decreaseLabel}
           disabled={busy || atMin}
-          className={cn(control, box, "hover:bg-background")}
+          className={cx(control, box, "hover:bg-background")}
           onClick={onDecrement}
         >
           <Minus aria-hidden="true" />
@@ -88,7 +88,7 @@ function QuantityStepper({
         aria-label={increaseLabel}
         aria-disabled={atMax || undefined}
         disabled={busy}
-        className={cn(control, box, "bg-primary text-primary-foreground hover:bg-primary/90")}
+        className={cx(control, box, "bg-primary text-primary-foreground hover:bg-primary/90")}
         onClick={() => {
           if (atMax) onLimitReached?.();
           else onIncrement();

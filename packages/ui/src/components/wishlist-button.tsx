@@ -2,7 +2,7 @@
 
 import { Heart } from "lucide-react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 
 type WishlistButtonProps = {
   active: boolean;
@@ -30,13 +30,13 @@ function WishlistButton({
       aria-pressed={active}
       aria-busy={busy || undefined}
       disabled={busy}
-      className={cn(
+      className={cx(
         "bg-background/90 text-foreground hover:bg-background focus-visible:ring-ring grid size-8 cursor-pointer place-items-center rounded-full border shadow-sm outline-none focus-visible:ring-2 disabled:opacity-60 [&_svg]:size-4",
         className,
       )}
       onClick={onToggle}
     >
-      <Heart aria-hidden="true" className={cn(active && "fill-destructive text-destructive")} />
+      <Heart aria-hidden="true" className={cx(active && "fill-destructive text-destructive")} />
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { categoriesQueryOptions } from "@marketplace/api-client/query";
 import { modulesInZones } from "@marketplace/domain";
 
 import { ModuleHome } from "~/components/home/module-home";
+import { ModuleIcon } from "~/components/module/module-icon";
 import { toModuleOptions } from "~/components/module/module-option";
 import { ModuleRail } from "~/components/module/module-rail";
 import { getServerClient } from "~/lib/api/server-client";
@@ -59,7 +60,18 @@ export default async function HomePage() {
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ModuleRail modules={railModules} selectedModuleId={preferences.module.id} />
+      <ModuleRail
+        modules={railModules}
+        selectedModuleId={preferences.module.id}
+        icons={Object.fromEntries(
+          railModules.map((module) => [
+            module.id,
+            <ModuleIcon key={module.id} icon={module.icon} type={module.type} className="size-6" />,
+          ]),
+        )}
+        label={t("moduleDialog.rail")}
+        selectedMessage={t("moduleDialog.selected")}
+      />
       <ModuleHome
         moduleType={preferences.module.type}
         moduleName={chosen?.name ?? t(`modules.${preferences.module.type}`)}

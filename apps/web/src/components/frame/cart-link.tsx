@@ -1,11 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { ShoppingCart } from "lucide-react";
-import { useTranslations } from "next-intl";
 
+import type { PluralTemplates } from "~/lib/i18n/plural-label";
 import type { CartLinesKey } from "~/lib/query/cart-lines-query";
+import { pluralLabel } from "~/lib/i18n/plural-label";
 import { cartLinesQueryOptions } from "~/lib/query/cart-lines-query";
 
 /**
@@ -16,24 +17,31 @@ import { cartLinesQueryOptions } from "~/lib/query/cart-lines-query";
 export function CartLink({
   hasCart,
   queryKey,
+  locale,
+  labels,
+  icon,
   className,
 }: {
   hasCart: boolean;
   /** `marketplaceKeys.cart.lines()`, from the server (no SDK code in the browser's first load). */
   queryKey: CartLinesKey;
+  locale: string;
+  /** 'Cart, {count} items' for each plural category (see `pluralTemplates`). */
+  labels: PluralTemplates;
   className: string;
+  /** The cart icon, rendered by the server. */
+  icon: ReactNode;
 }) {
-  const t = useTranslations("header");
   const cart = useQuery({ ...cartLinesQueryOptions(queryKey), enabled: hasCart });
   const count = hasCart ? (cart.data?.length ?? 0) : 0;
   return (
     <Link
       href="/checkout?page=cart"
       className={className}
-      aria-label={t("cartCount", { count })}
+      aria-label={pluralLabel(locale, labels, count)}
       data-testid="cart-link"
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      {icon}
       <span
         aria-hidden="true"
         className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"

@@ -6,17 +6,18 @@ import { createContext, use, useCallback, useMemo, useRef, useState } from "reac
 
 import type { ModuleOption } from "~/components/module/module-option";
 import { focusedElement, useReturnFocus } from "~/components/dialog/use-return-focus";
+import { withIntl } from "~/components/i18n/with-intl";
 
 const LocationPicker = dynamic(
-  () => import("~/components/location/location-picker").then((mod) => mod.LocationPicker),
+  () => withIntl(import("~/components/location/location-picker").then((mod) => mod.LocationPicker)),
   { ssr: false },
 );
 const LocationRequiredDialog = dynamic(
-  () => import("./location-required-dialog").then((mod) => mod.LocationRequiredDialog),
+  () => withIntl(import("./location-required-dialog").then((mod) => mod.LocationRequiredDialog)),
   { ssr: false },
 );
 const ModuleDialog = dynamic(
-  () => import("~/components/module/module-dialog").then((mod) => mod.ModuleDialog),
+  () => withIntl(import("~/components/module/module-dialog").then((mod) => mod.ModuleDialog)),
   { ssr: false },
 );
 

@@ -2,29 +2,36 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
-
-import { cn } from "@marketplace/ui";
 
 import type { Locale } from "~/i18n/locales";
+import { withIntl } from "~/components/i18n/with-intl";
 import { locales } from "~/i18n/locales";
 import { notify } from "~/lib/notify/notify";
 import { isChangeFromEarlierDocument, LANGUAGE_CHANGED_FLAG, thisDocument } from "./language-flag";
 
 // The confirmation (and the dialog code behind it) loads when a language is chosen.
 const LanguageConfirm = dynamic(
-  () => import("./language-confirm").then((mod) => mod.LanguageConfirm),
+  () => withIntl(import("./language-confirm").then((mod) => mod.LanguageConfirm)),
   { ssr: false },
 );
+
+export interface LanguageLabels {
+  /** 'Language' */
+  label: string;
+  /** Each language's own name. */
+  names: Record<Locale, string>;
+  /** 'Language has been changed' */
+  changed: string;
+}
 
 /**
  * The language switch: asks 'Are you sure to change the language?', saves the language, reloads
  * (the direction flips for right-to-left languages) and then says 'Language has been changed'.
  */
-export function LanguageSwitch({ current, className }: { current: Locale; className?: string }) {
-  const t = useTranslations("language");
+export function LanguageSwitch({ current, labels }: { current: Locale; labels: LanguageLabels }) {
   const [pending, setPending] = useState<Locale | null>(null);
   const select = useRef<HTMLSelectElement>(null);
+  const changed = labels.changed;
 
   useEffect(() => {
     if (!isChangeFromEarlierDocument(sessionStorage.getItem(LANGUAGE_CHANGED_FLAG), thisDocument()))
@@ -32,15 +39,15 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
     // After the toaster (mounted after the page) has subscribed.
     const timer = setTimeout(() => {
       sessionStorage.removeItem(LANGUAGE_CHANGED_FLAG);
-      void notify.success(t("changed"));
+      void notify.success(changed);
     }, 0);
     return () => clearTimeout(timer);
-  }, [t]);
+  }, [changed]);
 
   return (
     <>
-      <label className={cn("inline-flex items-center gap-2 text-sm", className)}>
-        <span className="sr-only">{t("label")}</span>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <span className="sr-only">{labels.label}</span>
         <select
           ref={select}
           value={current}
@@ -53,7 +60,7 @@ export function LanguageSwitch({ current, className }: { current: Locale; classN
         >
           {locales.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
-              {t(locale)}
+              {labels.names[locale]}
             </option>
           ))}
         </select>

@@ -1,35 +1,36 @@
 "use client";
 
-import { MapPin } from "lucide-react";
-import { useTranslations } from "next-intl";
-
-import { cn } from "@marketplace/ui";
+import type { ReactNode } from "react";
 
 import { useFrameUi } from "./frame-ui";
 
 /** Shows the saved delivery address (or asks for one) and opens the Pick Location modal. */
 export function LocationButton({
-  address,
+  text,
+  label,
+  icon,
   className,
 }: {
-  address: string | null;
-  className?: string;
+  /** The saved address, or 'Select location'. */
+  text: string;
+  /** 'Delivery location: {address}', or 'Select location'. */
+  label: string;
+  /** Width and placement (e.g. `max-w-64`). */
+  className: string;
+  /** The map pin, rendered by the server. */
+  icon: ReactNode;
 }) {
-  const t = useTranslations("location");
   const { openLocationPicker } = useFrameUi();
   return (
     <button
       type="button"
       onClick={openLocationPicker}
       data-testid="location-button"
-      aria-label={address ? t("current", { address }) : t("selectLocation")}
-      className={cn(
-        "hover:bg-muted focus-visible:ring-ring inline-flex h-9 max-w-64 items-center gap-2 rounded-md px-2 text-sm",
-        className,
-      )}
+      aria-label={label}
+      className={`hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm ${className}`}
     >
-      <MapPin aria-hidden="true" className="size-4 shrink-0" />
-      <span className="truncate">{address ?? t("selectLocation")}</span>
+      {icon}
+      <span className="truncate">{text}</span>
     </button>
   );
 }

@@ -1,16 +1,17 @@
 "use client";
 
+import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { Menu } from "lucide-react";
-import { useTranslations } from "next-intl";
 
+import type { LanguageLabels } from "./language-switch";
+import type { ThemeIcons, ThemeLabels } from "./theme-toggle";
 import type { Locale } from "~/i18n/locales";
 import type { Theme } from "~/lib/preferences/parse-preferences";
 import { useReturnFocus } from "~/components/dialog/use-return-focus";
+import { withIntl } from "~/components/i18n/with-intl";
 import { LanguageSwitch } from "./language-switch";
-import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
 interface MobileDrawerProps {
@@ -18,19 +19,46 @@ interface MobileDrawerProps {
   signedIn: boolean;
   theme: Theme;
   language: Locale;
+  labels: DrawerLabels;
+  /** The menu icon and the theme icons, rendered by the server. */
+  icons: { menu: ReactNode; theme: ThemeIcons };
+}
+
+export interface DrawerLabels {
+  openMenu: string;
+  menu: string;
+  closeMenu: string;
+  home: string;
+  logout: string;
+  logoutSuccess: string;
+  theme: ThemeLabels;
+  language: LanguageLabels;
 }
 
 // The lists (and the SDK calls behind them) load when the drawer first opens.
 const DrawerSheet = dynamic(() => import("./drawer-sheet").then((mod) => mod.DrawerSheet), {
   ssr: false,
 });
-const DrawerLists = dynamic(() => import("./drawer-lists").then((mod) => mod.DrawerLists), {
+// Only signed-in visitors see it, inside the opened drawer.
+const SignOutButton = dynamic(() => import("./sign-out-button").then((mod) => mod.SignOutButton), {
   ssr: false,
 });
+const DrawerLists = dynamic(
+  () => withIntl(import("./drawer-lists").then((mod) => mod.DrawerLists)),
+  {
+    ssr: false,
+  },
+);
 
 /** The mobile header's right-side drawer: Home, Categories, Latest and Popular stores, theme, language, Logout. */
-export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDrawerProps) {
-  const t = useTranslations();
+export function MobileDrawer({
+  moduleId,
+  signedIn,
+  theme,
+  language,
+  labels,
+  icons,
+}: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns to the button.
   const [opened, setOpened] = useState(false);
@@ -42,7 +70,7 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
       <button
         ref={button}
         type="button"
-        aria-label={t("common.openMenu")}
+        aria-label={labels.openMenu}
         aria-expanded={open}
         onClick={() => {
           setOpened(true);
@@ -50,30 +78,36 @@ export function MobileDrawer({ moduleId, signedIn, theme, language }: MobileDraw
         }}
         className="hover:bg-muted focus-visible:ring-ring inline-flex size-10 items-center justify-center rounded-md text-xl"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        {icons.menu}
       </button>
       {opened ? (
         <DrawerSheet
           open={open}
           onOpenChange={setOpen}
-          title={t("common.menu")}
-          closeLabel={t("common.closeMenu")}
+          title={labels.menu}
+          closeLabel={labels.closeMenu}
           onCloseAutoFocus={returnFocus}
         >
-          <nav className="flex flex-col gap-1 text-sm" aria-label={t("common.menu")}>
+          <nav className="flex flex-col gap-1 text-sm" aria-label={labels.menu}>
             <Link
               href="/home"
               onClick={() => setOpen(false)}
               className="hover:bg-muted rounded-md px-3 py-2 font-medium"
             >
-              {t("common.home")}
+              {labels.home}
             </Link>
             {moduleId !== null ? <DrawerLists onNavigate={() => setOpen(false)} /> : null}
             <div className="mt-2 flex flex-wrap items-center gap-2 border-t pt-3">
-              <ThemeToggle initial={theme} />
-              <LanguageSwitch current={language} />
+              <ThemeToggle initial={theme} labels={labels.theme} icons={icons.theme} />
+              <LanguageSwitch current={language} labels={labels.language} />
             </div>
-            {signedIn ? <SignOutButton className="mt-2 border-t" /> : null}
+            {signedIn ? (
+              <SignOutButton
+                className="mt-2 border-t"
+                label={labels.logout}
+                success={labels.logoutSuccess}
+              />
+            ) : null}
           </nav>
         </DrawerSheet>
       ) : null}

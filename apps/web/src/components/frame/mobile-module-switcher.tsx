@@ -6,6 +6,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { showsMobileModuleSwitcher } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/components/module/module-option";
+import type { ModuleSwitcherLabels } from "~/components/module/module-switcher";
 import { ModuleSwitcher } from "~/components/module/module-switcher";
 
 /** On /home without a search and with two or more modules the mobile header shows the switcher, else the logo. */
@@ -13,10 +14,12 @@ export function MobileModuleSwitcher({
   modules,
   selectedModuleId,
   logo,
+  labels,
 }: {
   modules: ModuleOption[];
   selectedModuleId: number | null;
   logo: ReactNode;
+  labels: ModuleSwitcherLabels;
 }) {
   const pathname = usePathname();
   const search = useSearchParams();
@@ -25,5 +28,9 @@ export function MobileModuleSwitcher({
     hasSearch: search.has("search") || search.has("data_type"),
     moduleCount: modules.length,
   });
-  return show ? <ModuleSwitcher modules={modules} selectedModuleId={selectedModuleId} /> : logo;
+  return show ? (
+    <ModuleSwitcher modules={modules} selectedModuleId={selectedModuleId} labels={labels} />
+  ) : (
+    logo
+  );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MapIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { FooterLink } from "@marketplace/domain";
@@ -8,6 +9,7 @@ import {
   footerLinks,
   safeExternalUrl,
 } from "@marketplace/domain";
+import { buttonVariants } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import { BusinessMap } from "./business-map";
@@ -83,7 +85,14 @@ export async function SiteFooter({ site }: { site: SiteData }) {
             {name}
           </h2>
           {description ? <p className="text-sm">{description}</p> : null}
-          {location ? <BusinessMap lat={location.lat} lng={location.lng} /> : null}
+          {location ? (
+            <BusinessMap
+              lat={location.lat}
+              lng={location.lng}
+              label={t("footer.businessMap")}
+              icon={<MapIcon aria-hidden="true" className="size-4" />}
+            />
+          ) : null}
         </section>
         <nav aria-labelledby="footer-links" className="flex flex-col gap-2 text-sm">
           <h2 id="footer-links" className="text-foreground text-base font-semibold">
@@ -184,6 +193,14 @@ export async function SiteFooter({ site }: { site: SiteData }) {
         <NewsletterForm
           title={readText(landing, "fixed_newsletter_title") ?? t("newsletter.title")}
           subtitle={readText(landing, "fixed_newsletter_sub_title") ?? t("newsletter.subtitle")}
+          buttonClassName={buttonVariants()}
+          labels={{
+            emailLabel: t("newsletter.emailLabel"),
+            placeholder: t("newsletter.placeholder"),
+            subscribe: t("newsletter.subscribe"),
+            invalid: t("domain.newsletter_email_invalid"),
+            success: t("newsletter.success"),
+          }}
         />
       </div>
       <p className="border-t py-4 text-center text-xs">

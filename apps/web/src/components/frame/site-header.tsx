@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { UserRound } from "lucide-react";
+import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { marketplaceKeys } from "@marketplace/api-client/query";
@@ -10,6 +10,7 @@ import type { ModuleOption } from "~/components/module/module-option";
 import type { SiteData } from "~/lib/api/site-data";
 import { ModuleSwitcher } from "~/components/module/module-switcher";
 import { CartLink } from "./cart-link";
+import { loadFrameLabels } from "./frame-labels";
 import { LanguageSwitch } from "./language-switch";
 import { LocationButton } from "./location-button";
 import { LogoLink } from "./logo-link";
@@ -34,10 +35,13 @@ const navLink =
  */
 export async function SiteHeader({ site, modules }: SiteHeaderProps) {
   const t = await getTranslations();
+  const labels = await loadFrameLabels(site.preferences.language);
   const { preferences, signedIn, config } = site;
   const name = config?.business_name ?? t("meta.siteName");
   const hasLocation = preferences.location !== null;
   const address = preferences.location?.address ?? null;
+  const locationText = address ?? t("location.selectLocation");
+  const locationLabel = address ? t("location.current", { address }) : t("location.selectLocation");
   const items = new Set(
     headerItems({
       signedIn,
@@ -46,16 +50,26 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
       hasZone: hasLocation,
     }),
   );
+  const themeIcons = {
+    light: <Sun aria-hidden="true" className="size-4" />,
+    dark: <Moon aria-hidden="true" className="size-4" />,
+  };
+  const pin = <MapPin aria-hidden="true" className="size-4 shrink-0" />;
   const logo = <LogoLink name={name} hasLocation={hasLocation} />;
 
   return (
     <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
       <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
-          <LocationButton address={address} />
+          <LocationButton
+            text={locationText}
+            label={locationLabel}
+            className="max-w-64"
+            icon={pin}
+          />
           <div className="flex items-center gap-2">
-            <ThemeToggle initial={preferences.theme} />
-            <LanguageSwitch current={preferences.language} />
+            <ThemeToggle initial={preferences.theme} labels={labels.theme} icons={themeIcons} />
+            <LanguageSwitch current={preferences.language} labels={labels.language} />
           </div>
         </div>
       </div>
@@ -67,7 +81,11 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             {t("common.home")}
           </Link>
           {items.has("module") || preferences.module ? (
-            <ModuleSwitcher modules={modules} selectedModuleId={preferences.module?.id ?? null} />
+            <ModuleSwitcher
+              modules={modules}
+              selectedModuleId={preferences.module?.id ?? null}
+              labels={labels.module}
+            />
           ) : null}
         </nav>
         <div className="flex items-center gap-1">
@@ -96,6 +114,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               hasCart={site.signedIn || site.hasGuestId}
               queryKey={marketplaceKeys.cart.lines()}
               className={navLink}
+              locale={preferences.language}
+              labels={labels.cartCount}
+              icon={<ShoppingCart aria-hidden="true" className="size-5" />}
             />
           ) : null}
           {items.has("profile") ? (
@@ -119,9 +140,15 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             modules={modules}
             selectedModuleId={preferences.module?.id ?? null}
             logo={logo}
+            labels={labels.module}
           />
         </Suspense>
-        <LocationButton address={address} className="ms-auto max-w-[45vw]" />
+        <LocationButton
+          text={locationText}
+          label={locationLabel}
+          icon={pin}
+          className="ms-auto max-w-[45vw]"
+        />
         {signedIn ? (
           <Link
             href="/profile?page=profile-settings"
@@ -136,6 +163,8 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           signedIn={signedIn}
           theme={preferences.theme}
           language={preferences.language}
+          labels={labels.drawer}
+          icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
         />
       </div>
     </header>

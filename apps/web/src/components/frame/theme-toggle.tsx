@@ -1,24 +1,43 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useState, useTransition } from "react";
-import { Moon, Sun } from "lucide-react";
-import { useTranslations } from "next-intl";
-
-import { cn } from "@marketplace/ui";
 
 import type { Theme } from "~/lib/preferences/parse-preferences";
 import { saveTheme } from "~/app/_actions/preferences";
 
+export interface ThemeLabels {
+  light: string;
+  dark: string;
+  /** 'Switch to Light mode' */
+  toLight: string;
+  /** 'Switch to Dark mode' */
+  toDark: string;
+}
+
+/** The Sun and Moon icons, rendered by the server (no icon code in the browser). */
+export interface ThemeIcons {
+  light: ReactNode;
+  dark: ReactNode;
+}
+
 /** Switches light and dark at once (the attribute on <html>) and saves the choice in a cookie. */
-export function ThemeToggle({ initial, className }: { initial: Theme; className?: string }) {
-  const t = useTranslations("theme");
+export function ThemeToggle({
+  initial,
+  labels,
+  icons,
+}: {
+  initial: Theme;
+  labels: ThemeLabels;
+  icons: ThemeIcons;
+}) {
   const [theme, setTheme] = useState<Theme>(initial);
   const [, startTransition] = useTransition();
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (
     <button
       type="button"
-      aria-label={t("toggle", { theme: t(next) })}
+      aria-label={next === "dark" ? labels.toDark : labels.toLight}
       aria-pressed={theme === "dark"}
       data-testid="theme-toggle"
       onClick={() => {
@@ -28,17 +47,10 @@ export function ThemeToggle({ initial, className }: { initial: Theme; className?
           await saveTheme(next);
         });
       }}
-      className={cn(
-        "hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm",
-        className,
-      )}
+      className="hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm"
     >
-      {theme === "dark" ? (
-        <Moon aria-hidden="true" className="size-4" />
-      ) : (
-        <Sun aria-hidden="true" className="size-4" />
-      )}
-      <span>{t(theme)}</span>
+      {icons[theme]}
+      <span>{labels[theme]}</span>
     </button>
   );
 }

@@ -1,20 +1,24 @@
 "use client";
 
-import { MapPin } from "lucide-react";
-import { useTranslations } from "next-intl";
-
-import { Button } from "@marketplace/ui";
+import type { ReactNode } from "react";
 
 import { useFrameUi } from "~/components/frame/frame-ui";
 
-/** Opens the Pick Location modal from the landing page. */
-export function LandingCta() {
-  const t = useTranslations("landing");
+/**
+ * Opens the Pick Location modal from the landing page. The server renders its look (ui's
+ * `buttonVariants`) and content, so the browser loads only the click handler.
+ */
+export function LandingCta({ className, children }: { className: string; children: ReactNode }) {
   const { openLocationPicker } = useFrameUi();
   return (
-    <Button size="lg" onClick={openLocationPicker} data-testid="landing-pick-location">
-      <MapPin aria-hidden="true" />
-      {t("setLocation")}
-    </Button>
+    <button
+      type="button"
+      onClick={openLocationPicker}
+      data-slot="button"
+      data-testid="landing-pick-location"
+      className={className}
+    >
+      {children}
+    </button>
   );
 }

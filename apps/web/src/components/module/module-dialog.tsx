@@ -40,7 +40,7 @@ export function ModuleDialog({
 }: ModuleDialogProps) {
   const t = useTranslations("moduleDialog");
   const tc = useTranslations("common");
-  const { select, pending } = useSelectModule(onClose);
+  const { select, pending } = useSelectModule(t("selected"), onClose);
   const selection = moduleSelection(modules);
   const autoSelected = useRef(false);
 

@@ -2,21 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { useTranslations } from "next-intl";
 
 import type { ModuleOption } from "./module-option";
 import { saveModule } from "~/app/_actions/preferences";
 import { notify } from "~/lib/notify/notify";
 
 /** Saves a module, says 'A Module has been selected.' and shows its home page. */
-export function useSelectModule(onDone?: () => void) {
+export function useSelectModule(selectedMessage: string, onDone?: () => void) {
   const router = useRouter();
-  const t = useTranslations("moduleDialog");
   const [pending, startTransition] = useTransition();
   const select = (option: ModuleOption) => {
     startTransition(async () => {
       await saveModule({ id: option.id, type: option.type });
-      void notify.success(t("selected"));
+      void notify.success(selectedMessage);
       onDone?.();
       router.push("/home");
       router.refresh();

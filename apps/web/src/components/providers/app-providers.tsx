@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 
 import type { QueryScope } from "~/lib/query/query-scope";
 import { endSession } from "~/app/_actions/preferences";
@@ -19,6 +18,8 @@ interface AppProvidersProps {
   theme: "light" | "dark";
   /** The request context of this render: the cache belongs to it alone. */
   scope: QueryScope;
+  /** The shared error handler's texts: the spec's session text and the generic failure. */
+  errorTexts: { sessionExpired: string; somethingWentWrong: string };
 }
 
 /**
@@ -26,16 +27,22 @@ interface AppProvidersProps {
  * (server messages as toasts; a 401 with a session shows the spec's text, drops the session and goes
  * to /home), and the toaster.
  */
-export function AppProviders({ children, signedIn, direction, theme, scope }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  signedIn,
+  direction,
+  theme,
+  scope,
+  errorTexts,
+}: AppProvidersProps) {
   const router = useRouter();
-  const t = useTranslations();
   const queryClient = useScopedQueryClient(scope, () => {
     // The handler (and the SDK's error guards) load with the first failure, not with the page.
     const onError = (error: unknown) => {
       void import("~/lib/errors/error-outcome").then(({ errorOutcome }) => {
         const outcome = errorOutcome(error, signedIn);
         if (outcome.kind === "session-expired") {
-          void notify.error(t("errors.sessionExpired"), { id: "session-expired" });
+          void notify.error(errorTexts.sessionExpired, { id: "session-expired" });
           void endSession().then(() => {
             client.clear();
             router.push("/home");
@@ -44,7 +51,7 @@ export function AppProviders({ children, signedIn, direction, theme, scope }: Ap
         } else if (outcome.kind === "toast") {
           for (const message of outcome.messages) void notify.error(message);
         } else {
-          void notify.error(t("common.somethingWentWrong"));
+          void notify.error(errorTexts.somethingWentWrong);
         }
       });
     };

@@ -72,7 +72,7 @@ describe("forwardToApi", () => {
   });
 
   it("stores the guest id the API hands out", async () => {
-    const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "g-123" }));
+    const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "123" }));
     const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
       method: "POST",
     });
@@ -81,7 +81,20 @@ describe("forwardToApi", () => {
       secure: false,
       fetch,
     });
-    expect(response.headers.get("set-cookie")).toContain("guest_id=g-123");
+    expect(response.headers.get("set-cookie")).toContain("guest_id=123");
+  });
+
+  it("stores no guest id when the answer does not match the SDK's schema", async () => {
+    const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "not-a-number" }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
+      method: "POST",
+    });
+    const response = await forwardToApi(request, ["auth", "guest", "request"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("guest_id=");
   });
 
   it("drops the session on a 401 and says so", async () => {

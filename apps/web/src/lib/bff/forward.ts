@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 
-import { contextHeaders, DEFAULT_SOFTWARE_ID } from "@marketplace/api-client";
+import { contextHeaders, DEFAULT_SOFTWARE_ID, guestResponseSchema } from "@marketplace/api-client";
 
 import { cookieNames, sessionCookieName } from "~/lib/cookies/names";
 import { contextFromCookies } from "./request-context";
@@ -79,10 +79,10 @@ function readToken(body: unknown): string | null {
   return typeof token === "string" && token.length > 0 ? token : null;
 }
 
+/** The issued guest id, read with the SDK's schema of the `auth/guest/request` answer. */
 function readGuestId(body: unknown): string | null {
-  if (typeof body !== "object" || body === null || !("guest_id" in body)) return null;
-  const { guest_id: guestId } = body;
-  return typeof guestId === "string" || typeof guestId === "number" ? String(guestId) : null;
+  const parsed = guestResponseSchema.safeParse(body);
+  return parsed.success ? String(parsed.data.guest_id) : null;
 }
 
 /**
