@@ -8,6 +8,7 @@ import { itemOperations } from "./item-operations";
 import { messageReviewOperations } from "./message-review-operations";
 import { promotionOperations } from "./promotion-operations";
 import { storeOperations } from "./store-operations";
+import { uploadOperations } from "./upload-operations";
 
 export type { Operation } from "./operation";
 
@@ -25,4 +26,5 @@ export const operations: Operation[] = [
   ...customerOperations,
   ...cartOrderOperations,
   ...messageReviewOperations,
+  ...uploadOperations,
 ];

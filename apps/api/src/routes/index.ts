@@ -12,7 +12,9 @@ import { customerRoutes } from "./customer";
 import { orderRoutes } from "./orders";
 import { registrationRoutes } from "./registration";
 import { reviewRoutes } from "./reviews";
+import { accountFileRoutes } from "./uploads/account-files";
 import { orderAttachmentRoutes } from "./uploads/order-attachments";
+import { reviewFileRoutes } from "./uploads/review-files";
 
 /**
  * Every `/api/v1` route module, mounted in one place. Each area lives in `routes/<area>/`;
@@ -33,5 +35,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", orderRoutes());
   api.route("/", registrationRoutes());
   api.route("/", orderAttachmentRoutes());
+  api.route("/", accountFileRoutes());
+  api.route("/", reviewFileRoutes());
   return api;
 }

@@ -12,6 +12,7 @@ import { requireCustomer } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
 import { runningStatuses } from "../../orders/statuses";
 import { limitParam, nowOf, offsetParam, paged, viewOf } from "../helpers";
+import { messageFileUrl } from "../uploads/account-files";
 import { customerOf } from "./profile";
 import { filesOf, saveUpload } from "./uploads";
 
@@ -118,7 +119,7 @@ function formatMessage(row: MessageRow, publicUrl: string) {
     sender_id: row.senderId,
     sender_type: row.senderType,
     message: row.message,
-    file_full_url: row.files.map((file) => `${publicUrl}/storage/conversation/${file}`),
+    file_full_url: row.files.map((file) => messageFileUrl(publicUrl, row.conversationId, file)),
     is_seen: row.isSeen,
     order_id: row.orderId,
     created_at: row.createdAt,

@@ -19,6 +19,7 @@ import { runningStatuses } from "../../orders/statuses";
 import { otpDeps } from "../auth/context";
 import { assertOtp, assertSent } from "../auth/otp-errors";
 import { nowOf } from "../helpers";
+import { profileImageUrl } from "../uploads/account-files";
 import { saveUpload } from "./uploads";
 
 export function customerOf(c: { get: (key: "customer") => { id: number } | null }): number {
@@ -39,7 +40,7 @@ function formatProfile(user: UserRow, publicUrl: string, orderCount: number, now
     phone: user.phone,
     email: user.email,
     image: user.image,
-    image_full_url: user.image ? `${publicUrl}/storage/profile/${user.image}` : null,
+    image_full_url: user.image ? profileImageUrl(publicUrl, user.image) : null,
     is_phone_verified: user.isPhoneVerified ? 1 : 0,
     is_email_verified: user.isEmailVerified ? 1 : 0,
     ref_code: user.refCode,

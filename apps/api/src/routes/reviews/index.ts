@@ -25,6 +25,7 @@ import { isUniqueViolation } from "../../orders/db-errors";
 import { customerOf } from "../customer/profile";
 import { filesOf, saveUpload } from "../customer/uploads";
 import { nowOf, viewOf } from "../helpers";
+import { deliveryManReviewAttachmentUrl } from "../uploads/review-files";
 
 const alreadyReviewed = () =>
   new ApiError(403, errorBody("review", "You already submitted a review for this."), "reviewed");
@@ -55,7 +56,11 @@ async function deliveredOrder(c: Context<AppEnv>, userId: number, orderId: numbe
   return order;
 }
 
-function formatDmReview(row: typeof deliveryManReviews.$inferSelect, name: string | null) {
+function formatDmReview(
+  row: typeof deliveryManReviews.$inferSelect,
+  name: string | null,
+  publicUrl: string,
+) {
   return {
     id: row.id,
     delivery_man_id: row.deliveryManId,
@@ -64,6 +69,9 @@ function formatDmReview(row: typeof deliveryManReviews.$inferSelect, name: strin
     rating: row.rating,
     comment: row.comment,
     attachment: row.attachment,
+    attachment_full_url: row.attachment.map((file) =>
+      deliveryManReviewAttachmentUrl(publicUrl, row.id, file),
+    ),
     customer: { id: row.userId, f_name: name, l_name: null, image_full_url: null },
     created_at: row.createdAt,
   };
@@ -178,7 +186,8 @@ export function reviewRoutes(): Hono<AppEnv> {
       .where(eq(deliveryManReviews.deliveryManId, id))
       .orderBy(desc(deliveryManReviews.id))
       .limit(100);
-    return c.json(rows.map((row) => formatDmReview(row.review, row.name)));
+    const { publicUrl } = c.get("deps").env;
+    return c.json(rows.map((row) => formatDmReview(row.review, row.name, publicUrl)));
   });
 
   api.get("/customer/review-reminder", async (c) => {
