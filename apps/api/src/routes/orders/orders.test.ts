@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -9,91 +9,24 @@ import {
 } from "@marketplace/api-client";
 
 import type { ItemRow } from "../../orders/fixtures";
-import { getReference } from "../../catalog/reference";
-import { items, orders, parcelCategories } from "../../db/schema";
-import { openStoreItems, sameStore } from "../../orders/fixtures";
+import type { Shop } from "./shop";
+import { items, orders } from "../../db/schema";
 import { stepOrderLife } from "../../orders/life";
 import { call, errorCode, newGuest, signIn } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
-import { createTestApp, testEnv } from "../../test/test-db";
+import { testEnv } from "../../test/test-db";
+import { addLine, firstItem, guestOrder, moduleId, openShop, placeBody } from "./shop";
 
-let setup: Awaited<ReturnType<typeof createTestApp>>;
+let setup: Shop["setup"];
 let shopItems: ItemRow[];
-let destination: { latitude: number; longitude: number };
-const moduleId = 3;
+let destination: Shop["destination"];
 
 beforeAll(async () => {
-  setup = await createTestApp();
-  shopItems = sameStore(await openStoreItems(setup.database.db, testNow, moduleId));
-  // Orders take stock: a well-stocked shop, so the many orders below never run out.
-  await setup.database.db
-    .update(items)
-    .set({ stock: 10_000 })
-    .where(
-      inArray(
-        items.id,
-        shopItems.map((item) => item.id),
-      ),
-    );
-  const ref = await getReference(setup.database.db, testNow);
-  const store = ref.stores.get(shopItems[0]?.storeId ?? 0);
-  destination = {
-    latitude: (store?.latitude ?? 0) + 0.004,
-    longitude: (store?.longitude ?? 0) + 0.003,
-  };
+  ({ setup, shopItems, destination } = await openShop());
 });
 afterAll(async () => {
   await setup.dispose();
 });
-
-function firstItem(): ItemRow {
-  const item = shopItems[0];
-  if (!item) throw new Error("no open store item");
-  return item;
-}
-
-const addLine = (guest: number, item: ItemRow, quantity = 1) =>
-  call(setup.app, "POST", "customer/cart/add", {
-    moduleId,
-    body: { guest_id: guest, item_id: item.id, model: "Item", price: item.price, quantity },
-  });
-
-function placeBody(guest: number | null, extra: Record<string, unknown> = {}) {
-  return {
-    order_amount: 1,
-    payment_method: "cash_on_delivery",
-    order_type: "delivery",
-    store_id: shopItems[0]?.storeId,
-    distance: 0.1,
-    address: "12 Demo Street",
-    ...destination,
-    ...(guest === null
-      ? {}
-      : {
-          guest_id: guest,
-          contact_person_name: "Guest Buyer",
-          contact_person_number: "+15559990000",
-          contact_person_email: "guest@example.com",
-        }),
-    ...extra,
-  };
-}
-
-async function guestOrder(
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const guest = await newGuest(setup.app);
-  const item = shopItems[0];
-  if (!item) throw new Error("no item");
-  await addLine(guest, item, 2);
-  const placed = await call(setup.app, "POST", "customer/order/place", {
-    moduleId,
-    headers,
-    body: placeBody(guest, extra),
-  });
-  return { guest, placed };
-}
 
 describe("customer/order/place", () => {
   it("prices the order on the server and ignores the client's order_amount", async () => {
@@ -385,132 +318,5 @@ describe("digital payment (demo gateway)", () => {
     await stepOrderLife(setup.database.db, new Date(testNow.getTime() + 240_000), 20_000);
     const [moving] = await setup.database.db.select().from(orders).where(eq(orders.id, paidId));
     expect(moving?.orderStatus).toBe("confirmed");
-  });
-});
-
-describe("parcel orders", () => {
-  it("prices a parcel by the server's distance and tracks it from sender to receiver", async () => {
-    const [category] = await setup.database.db
-      .select()
-      .from(parcelCategories)
-      .where(eq(parcelCategories.moduleId, 5));
-    const guest = await newGuest(setup.app);
-    const receiver = {
-      contact_person_name: "Rita Receiver",
-      contact_person_number: "+15554443333",
-      address: "77 Far Street",
-      latitude: destination.latitude + 0.01,
-      longitude: destination.longitude,
-    };
-    const placed = await call(setup.app, "POST", "customer/order/place", {
-      moduleId: 5,
-      body: {
-        order_amount: 0,
-        payment_method: "cash_on_delivery",
-        order_type: "parcel",
-        distance: 100,
-        address: "12 Sender Road",
-        ...destination,
-        parcel_category_id: category?.id,
-        receiver_details: JSON.stringify(receiver),
-        charge_payer: "sender",
-        guest_id: guest,
-        contact_person_name: "Sam Sender",
-        contact_person_number: "+15552221111",
-        contact_person_email: "sam@example.com",
-      },
-    });
-    expect(placed.status).toBe(200);
-    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
-    const [row] = await setup.database.db.select().from(orders).where(eq(orders.id, orderId));
-    // About 1.1 km between sender and receiver, not the client's 100.
-    expect(row?.distance).toBeGreaterThan(1);
-    expect(row?.distance).toBeLessThan(1.3);
-    expect(row?.deliveryCharge).toBeGreaterThan(0);
-    const track = await call(
-      setup.app,
-      "GET",
-      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
-    );
-    const order = orderSchema.parse(track.body);
-    expect(order).toMatchObject({ order_type: "parcel", parcel_category: { id: category?.id } });
-    expect(order.receiver_details).toMatchObject({ contact_person_name: "Rita Receiver" });
-    const badReceiver = await call(setup.app, "POST", "customer/order/place", {
-      moduleId: 5,
-      body: {
-        order_amount: 0,
-        payment_method: "cash_on_delivery",
-        order_type: "parcel",
-        distance: 1,
-        address: "x",
-        ...destination,
-        parcel_category_id: category?.id,
-        receiver_details: "{bad",
-        charge_payer: "sender",
-        guest_id: guest,
-        contact_person_name: "S",
-        contact_person_number: "+1555",
-        contact_person_email: "s@example.com",
-      },
-    });
-    expect(badReceiver.status).toBe(403);
-  });
-});
-
-describe("offline payment", () => {
-  it("records the method's fields, needs the required ones, and updates them", async () => {
-    // A store in a zone that takes offline payments (the seed turns them off in Northgate).
-    const ref = await getReference(setup.database.db, testNow);
-    const candidates = await openStoreItems(setup.database.db, testNow, moduleId);
-    const item = candidates.find(
-      (entry) =>
-        ref.zones.find((zone) => zone.id === ref.stores.get(entry.storeId)?.zoneId)?.offlinePayment,
-    );
-    const store = ref.stores.get(item?.storeId ?? 0);
-    if (!item || !store) throw new Error("no store in an offline-payment zone");
-    const guest = await newGuest(setup.app);
-    await addLine(guest, item, 1);
-    const placed = await call(setup.app, "POST", "customer/order/place", {
-      moduleId,
-      body: placeBody(guest, {
-        payment_method: "offline_payment",
-        store_id: item.storeId,
-        latitude: store.latitude + 0.001,
-        longitude: store.longitude + 0.001,
-      }),
-    });
-    expect(placed.status).toBe(200);
-    const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
-    const missing = await call(setup.app, "PUT", "customer/order/offline-payment", {
-      body: { order_id: orderId, guest_id: guest, method_id: 1 },
-    });
-    expect(errorCode(missing.body)).toBe("transaction_id");
-    const sent = await call(setup.app, "PUT", "customer/order/offline-payment", {
-      body: {
-        order_id: orderId,
-        guest_id: guest,
-        method_id: 1,
-        transaction_id: "TX-1",
-        customer_note: "paid",
-      },
-    });
-    expect(sent.body).toEqual({ payment: "success" });
-    const updated = await call(setup.app, "PUT", "customer/order/offline-payment-update", {
-      body: { order_id: orderId, guest_id: guest, transaction_id: "TX-2" },
-    });
-    expect(updated.body).toEqual({ payment: "Payment_Info_Updated_successfully" });
-    const track = await call(
-      setup.app,
-      "GET",
-      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
-    );
-    expect(track.body).toMatchObject({
-      offline_payment: { method_id: 1, customer_input: { transaction_id: "TX-2" } },
-    });
-    const intruder = await newGuest(setup.app);
-    const stolen = await call(setup.app, "PUT", "customer/order/offline-payment-update", {
-      body: { order_id: orderId, guest_id: intruder, transaction_id: "TX-3" },
-    });
-    expect(stolen.status).toBe(404);
   });
 });
