@@ -38,6 +38,10 @@ test("the parcel track drawer validates its order id", async ({ page, context })
   await drawer.getByLabel("Order id").fill("100045");
   await drawer.getByRole("button", { name: "Track" }).click();
   await expect(drawer.getByRole("alert")).toHaveText("Need a contact number");
+  // Closing hands focus back to the button that opened the drawer.
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId("track-parcel")).toBeFocused();
 });
 
 test("/home without a saved location sends the visitor to the landing page", async ({ page }) => {

@@ -110,6 +110,13 @@ describe("ClosedOverlay", () => {
     render(<ClosedOverlay />);
     expect(screen.getByText("CLOSED NOW")).toBeInTheDocument();
   });
+
+  it("puts the label in a corner badge instead of over the whole picture", () => {
+    render(<ClosedOverlay label="Closed Now" variant="corner" />);
+    const badge = screen.getByText("Closed Now").parentElement;
+    expect(badge).toHaveClass("bottom-2", "end-2");
+    expect(badge).not.toHaveClass("inset-0");
+  });
 });
 
 describe("Avatar", () => {

@@ -76,7 +76,7 @@ function StoreCard({
           src={store.coverUrl}
           alt=""
           {...imageLoading(priority)}
-          className="size-full object-cover"
+          className={cn("size-full object-cover", store.closedText !== undefined && "grayscale")}
         />
         <div className="absolute start-2 top-2 z-[2] flex flex-col items-start gap-1">
           {topOffer && store.discountText !== undefined ? (
@@ -89,7 +89,9 @@ function StoreCard({
             {store.distanceText}
           </Badge>
         )}
-        {store.closedText === undefined ? null : <ClosedOverlay label={store.closedText} />}
+        {store.closedText === undefined ? null : (
+          <ClosedOverlay label={store.closedText} variant="corner" />
+        )}
       </div>
       <div className="flex flex-1 items-start gap-3 p-3">
         {store.logoUrl === undefined ? null : (

@@ -16,6 +16,7 @@ import {
   SheetContent,
   SheetHeader,
   SheetTitle,
+  SheetTrigger,
 } from "@marketplace/ui";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
@@ -42,10 +43,13 @@ export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
 
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)} data-testid="track-parcel">
-        {t("trackParcel")}
-      </Button>
       <Sheet open={open} onOpenChange={setOpen}>
+        {/* The sheet's trigger: Radix hands focus back to it when the drawer closes. */}
+        <SheetTrigger asChild>
+          <Button size="lg" data-testid="track-parcel">
+            {t("trackParcel")}
+          </Button>
+        </SheetTrigger>
         <SheetContent side="end" closeLabel={tc("close")} aria-describedby={undefined}>
           <SheetHeader>
             <SheetTitle>{t("trackTitle")}</SheetTitle>
