@@ -162,6 +162,8 @@ function orderBody(guest, item, destination) {
   };
 }
 
+// `maxOverallRequests` stops a phase when its fixtures are used up (distinct cart lines, units of stock), so a fast
+// server never runs into duplicates or stock_out of the bench's own making.
 const run = (options) =>
   new Promise((resolve, reject) => {
     autocannon({ connections, duration: seconds, ...options }, (error, result) =>
@@ -178,11 +180,12 @@ try {
     `${stores.length} open stores; cart adds use ${items.length} items; ${slots.length} units of stock for orders; preparing guests…`,
   );
   const guests = [];
-  for (let index = 0; index < 800; index += 1) guests.push(await newGuest());
+  for (let index = 0; index < 2000; index += 1) guests.push(await newGuest());
 
   // Cart add: every request adds a new (guest, item) line, so none is a duplicate.
   let next = 0;
   const cart = await run({
+    maxOverallRequests: guests.length * items.length,
     url: `${base}/api/v1/customer/cart/add`,
     method: "POST",
     headers,
@@ -212,6 +215,7 @@ try {
   // of stock each (past the last slot the server answers stock_out, counted as an error).
   let order = 0;
   const place = await run({
+    maxOverallRequests: slots.length,
     url: `${base}/api/v1/customer/order/place`,
     method: "POST",
     headers,
