@@ -4,10 +4,12 @@ import { getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
 
+import type { Messages } from "~/components/i18n/pick-messages";
 import { FrameUiProvider } from "~/components/frame/frame-ui";
 import { SiteFooter } from "~/components/frame/site-footer";
 import { SiteHeader } from "~/components/frame/site-header";
 import { MessagesProvider } from "~/components/i18n/messages-provider";
+import { pickMessages } from "~/components/i18n/pick-messages";
 import { toModuleOptions } from "~/components/module/module-option";
 import { AppProviders } from "~/components/providers/app-providers";
 import { GuestBootstrap } from "~/components/providers/guest-bootstrap";
@@ -20,6 +22,21 @@ import { queryScopeOf } from "~/lib/query/query-scope";
 import { inter } from "./fonts";
 
 import "./globals.css";
+
+/**
+ * The texts the on-demand parts (`withIntl`: location picker, 'Insert delivery location', module dialog,
+ * language confirmation, drawer lists, track-parcel drawer) translate with; the rest of the catalogue is
+ * used on the server only.
+ */
+const ON_DEMAND_MESSAGES = [
+  "common",
+  "location",
+  "moduleDialog",
+  "language",
+  "header",
+  "domain",
+  "home.parcel",
+] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -51,7 +68,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   // next-intl with them; the frame itself gets translated strings.
   const intl = {
     locale: site.preferences.language,
-    messages: await getMessages(),
+    messages: pickMessages((await getMessages()) as Messages, ON_DEMAND_MESSAGES),
     timeZone: await getTimeZone(),
   };
   const { preferences } = site;
