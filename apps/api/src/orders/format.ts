@@ -3,6 +3,7 @@ import type { deliveryMen, orderDetails, orders, parcelCategories } from "../db/
 import { formatStore } from "../catalog/format";
 import { deliveryMinutes } from "../catalog/store-hours";
 import { fileUrl } from "../catalog/view";
+import { orderAttachmentUrl } from "../routes/uploads/order-attachments";
 import { courierPosition } from "./life";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -79,8 +80,8 @@ export function formatOrder(
     delivery_address: order.deliveryAddress,
     receiver_details: order.receiverDetails,
     prescription_order: order.prescriptionOrder ? 1 : 0,
-    order_attachment_full_url: order.orderAttachment.map(
-      (file) => `${view.publicUrl}/storage/order/${file}`,
+    order_attachment_full_url: order.orderAttachment.map((file) =>
+      orderAttachmentUrl(view.publicUrl, order.id, file),
     ),
     offline_payment: order.offlinePayment,
     cancellation_reason: order.cancellationReason,

@@ -73,11 +73,19 @@ export function checkDestination(input: {
   return { store, zone, scheduled, scheduleAt };
 }
 
-/** The coupon's minimum purchase and the store's minimum order. */
-export function checkAmounts(price: OrderPrice, store: StoreRow, digits: number): void {
+/**
+ * The coupon's minimum purchase and the store's minimum order. A prescription order without cart lines has
+ * no amount yet (the pharmacy prices the prescription), so the store's minimum does not apply to it.
+ */
+export function checkAmounts(
+  price: OrderPrice,
+  store: StoreRow,
+  digits: number,
+  pricedLater = false,
+): void {
   if (price.couponOutcome?.code === "coupon_min_purchase")
     throw refuse(406, "coupon", "To apply this coupon, total item amount should be minimum");
-  if (price.subtotal < toMinorUnits(store.minimumOrder, digits))
+  if (!pricedLater && price.subtotal < toMinorUnits(store.minimumOrder, digits))
     throw refuse(403, "minimum_order", "The order amount is below the store's minimum order.");
 }
 

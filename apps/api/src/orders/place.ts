@@ -107,7 +107,7 @@ async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<
     coupon,
     digits,
   });
-  checkAmounts(price, destination.store, digits);
+  checkAmounts(price, destination.store, digits, input.prescription === true && rows.length === 0);
   const paymentStatus = checkPayment({
     view,
     body,

@@ -99,7 +99,7 @@ export const refundRequestBodySchema = z.object({
   order_id: wireId,
   customer_reason: z.string().min(1).max(254),
   refund_method: z.string().max(100).optional(),
-  customer_note: z.string().optional(),
+  customer_note: z.string().max(1000).optional(),
 });
 /** Refund request fields. */
 export type RefundRequestBody = z.infer<typeof refundRequestBodySchema>;

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 
+import { orderCancelBodySchema } from "@marketplace/api-client";
+
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/app-env";
 import type { StockChange } from "../../orders/stock";
@@ -11,7 +13,7 @@ import { parseBody, parseQuery } from "../../lib/validate";
 import { holdsStock, releaseOrderStock, retakeOrderStock } from "../../orders/order-stock";
 import { noStockChange, showStock } from "../../orders/stock-cache";
 import { nowOf, viewOf } from "../helpers";
-import { cancelBody, demoPaymentQuery, paymentBody } from "./inputs";
+import { demoPaymentQuery, paymentBody } from "./inputs";
 import { orderIdOf, orderNotFound, ownedOrder } from "./lookup";
 
 const cannotCancel = () => ApiError.of(403, "order", "You can not cancel after confirm order");
@@ -22,7 +24,7 @@ export function changeRoutes(): Hono<AppEnv> {
 
   /** Pending or failed orders only; a pending order gives its stock back (a failed one already did). */
   api.put("/customer/order/cancel", async (c) => {
-    const body = await parseBody(c, cancelBody);
+    const body = await parseBody(c, orderCancelBodySchema);
     const owner = await resolveOwner(c, body.guest_id);
     const order = await ownedOrder(c, owner, orderIdOf(body.order_id));
     if (!["pending", "failed"].includes(order.orderStatus)) throw cannotCancel();

@@ -33,11 +33,6 @@ export const orderQuery = z.object({
   guest_id: z.string().max(20).optional(),
   contact_number: z.string().max(30).optional(),
 });
-export const cancelBody = z.object({
-  order_id: z.union([z.string(), z.number()]),
-  reason: z.string().min(1).max(255),
-  guest_id: z.union([z.string(), z.number()]).optional(),
-});
 export const paymentBody = z.object({
   order_id: z.union([z.string(), z.number()]),
   guest_id: z.union([z.string(), z.number()]).optional(),
@@ -54,10 +49,4 @@ export const demoPaymentQuery = z.object({
   guest_id: z.string().max(20).optional(),
   outcome: z.enum(["success", "fail"]),
   callback: z.string().max(500).optional(),
-});
-export const refundBody = z.object({
-  order_id: z.union([z.string(), z.number()]),
-  customer_reason: z.string().min(1).max(254),
-  refund_method: z.string().max(100).optional(),
-  customer_note: z.string().max(1000).optional(),
 });

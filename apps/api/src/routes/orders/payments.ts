@@ -2,13 +2,15 @@ import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
+import { refundRequestBodySchema } from "@marketplace/api-client";
+
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser, resolveOwner, userOwner } from "../../accounts/owner";
 import { orders } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
 import { nowOf, viewOf } from "../helpers";
-import { offlineBody, refundBody } from "./inputs";
+import { offlineBody } from "./inputs";
 import { orderIdOf, ownedOrder } from "./lookup";
 import { offlinePaymentMethods, refundReasons } from "./reasons";
 
@@ -66,9 +68,9 @@ export function paymentRoutes(): Hono<AppEnv> {
   api.get("/customer/order/refund-reasons", (c) => c.json({ refund_reasons: refundReasons }));
 
   api.post("/customer/order/refund-request", async (c) => {
-    const body = await parseBody(c, refundBody);
     const user = await currentUser(c);
     if (!user) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+    const body = await parseBody(c, refundRequestBodySchema);
     const order = await ownedOrder(c, userOwner(user.id), orderIdOf(body.order_id));
     if (order.orderStatus !== "delivered" || order.paymentStatus !== "paid")
       throw ApiError.of(403, "order", "You can not request a refund for this order.");

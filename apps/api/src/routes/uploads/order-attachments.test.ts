@@ -3,10 +3,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { invalidateCatalog } from "../../catalog/invalidate";
 import { getReference } from "../../catalog/reference";
 import { isStoreOpen } from "../../catalog/store-hours";
-import { orders, stores, vendorApplications } from "../../db/schema";
+import { orders, vendorApplications } from "../../db/schema";
 import { packageRoot } from "../../env";
 import { call, newGuest, signIn } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
@@ -45,10 +44,8 @@ beforeAll(async () => {
       isStoreOpen(row, ref.schedules.get(row.id), testNow),
   );
   if (!store) throw new Error("no open pharmacy");
-  // Every seeded pharmacy has a minimum order, which a prescription order (amount 0) never reaches
-  // (reported to the orders area); this test is about the files, so the store drops its minimum.
-  await setup.database.db.update(stores).set({ minimumOrder: 0 }).where(eq(stores.id, store.id));
-  invalidateCatalog(setup.database.db);
+  // Seeded pharmacies keep their minimum order: a prescription order has no amount yet, so it is not held to it.
+  expect(store.minimumOrder).toBeGreaterThan(0);
   const form = new FormData();
   const fields = {
     store_id: String(store.id),
@@ -90,6 +87,24 @@ describe("GET customer/order/attachment/{order_id}/{file}", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(sent);
+  });
+
+  it("is the link the order's answer gives (order_attachment_full_url)", async () => {
+    const tracked = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}`,
+      {
+        token: owner,
+      },
+    );
+    expect(tracked.status).toBe(200);
+    const links = (tracked.body as { order_attachment_full_url: string[] })
+      .order_attachment_full_url;
+    expect(links).toHaveLength(1);
+    const [link = ""] = links;
+    expect(new URL(link).pathname).toBe(attachment());
+    expect((await get(new URL(link).pathname, bearer(owner))).status).toBe(200);
   });
 
   it("answers another customer exactly like a missing order (404, nothing leaked)", async () => {
