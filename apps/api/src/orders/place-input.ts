@@ -11,8 +11,7 @@ import type { CartLineRow } from "./cart/cart-line";
 import type { Locked } from "./placing-lock";
 import { coupons, users } from "../db/schema";
 import { ApiError, errorBody } from "../lib/errors";
-import { variationRows } from "./cart/cart-line";
-import { cartErrors, checkChoice, checkQuantity } from "./cart/cart-service";
+import { cartErrors, checkChoice, checkQuantity, lineFields } from "./cart/cart-service";
 import { entryOf, loadEntries } from "./cart/catalog-entry";
 import { decimalDigits } from "./money";
 
@@ -60,19 +59,7 @@ export async function buyNowRows(
     checkQuantity(entry, choice, rows, body.quantity);
     rows.push({
       id: -(index + 1),
-      ownerKey: owner.key,
-      ownerId: owner.id,
-      isGuest: owner.isGuest,
-      moduleId,
-      itemId: entry.id,
-      model: entry.model,
-      storeId: entry.storeId,
-      variation: variationRows(choice.selection, entry),
-      variationKey: choice.key,
-      addOnIds: choice.selection.addOns?.map((addOn) => addOn.id) ?? [],
-      addOnQtys: choice.selection.addOns?.map((addOn) => addOn.quantity) ?? [],
-      price: choice.unitPrice,
-      quantity: body.quantity,
+      ...lineFields(owner, entry, choice, body.quantity),
       createdAt: "",
       updatedAt: "",
     });

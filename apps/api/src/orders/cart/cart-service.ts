@@ -92,6 +92,30 @@ export interface CheckedChoice {
   variationStock: number | null;
 }
 
+/** The stored fields of a line for this owner, item and checked choice (cart add and buy-now lines). */
+export function lineFields(
+  owner: Owner,
+  entry: CatalogEntry,
+  choice: CheckedChoice,
+  quantity: number,
+): Omit<CartLineRow, "id" | "createdAt" | "updatedAt"> {
+  return {
+    ownerKey: owner.key,
+    ownerId: owner.id,
+    isGuest: owner.isGuest,
+    moduleId: entry.moduleId,
+    itemId: entry.id,
+    model: entry.model,
+    storeId: entry.storeId,
+    variation: variationRows(choice.selection, entry),
+    variationKey: choice.key,
+    addOnIds: choice.selection.addOns?.map((addOn) => addOn.id) ?? [],
+    addOnQtys: choice.selection.addOns?.map((addOn) => addOn.quantity) ?? [],
+    price: choice.unitPrice,
+    quantity,
+  };
+}
+
 /** Checks a selection against the item (variation, food choices, add-ons) and prices one unit. */
 export function checkChoice(
   entry: CatalogEntry,
@@ -176,21 +200,10 @@ export async function addToCart(
   // One statement under the owner's lock inserts the line and reads the other lines; a broken rule
   // throws and the transaction takes the insert back.
   const rows = await withOwnerLock(db, owner, async (tx) => {
-    const { existing: lines, added } = await insertAndReadLines(tx, {
-      ownerKey: owner.key,
-      ownerId: owner.id,
-      isGuest: owner.isGuest,
-      moduleId: entry.moduleId,
-      itemId: entry.id,
-      model: entry.model,
-      storeId: entry.storeId,
-      variation: variationRows(choice.selection, entry),
-      variationKey: choice.key,
-      addOnIds: choice.selection.addOns?.map((addOn) => addOn.id) ?? [],
-      addOnQtys: choice.selection.addOns?.map((addOn) => addOn.quantity) ?? [],
-      price: choice.unitPrice,
-      quantity: body.quantity,
-    });
+    const { existing: lines, added } = await insertAndReadLines(
+      tx,
+      lineFields(owner, entry, choice, body.quantity),
+    );
     if (lines.some((row) => row.storeId !== entry.storeId)) throw cartErrors.otherStore();
     if (
       !added ||
