@@ -7,3 +7,23 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE of a refusal raised by the hot-path functions (drizzle/0003); the message is the error code. */
+const refusedState = "MKT01";
+
+/** The code a hot-path function refused with (`cart_item`, `stock_out`…), or null for any other error. */
+export function refusalOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (
+      typeof current === "object" &&
+      "code" in current &&
+      current.code === refusedState &&
+      "message" in current &&
+      typeof current.message === "string"
+    )
+      return current.message;
+    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
+  }
+  return null;
+}

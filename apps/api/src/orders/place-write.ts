@@ -1,86 +1,104 @@
 import { randomInt } from "node:crypto";
-import type { SQL } from "drizzle-orm";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, sql } from "drizzle-orm";
 
 import type { Owner } from "../accounts/owner";
 import type { Reference } from "../catalog/reference";
 import type { Db } from "../db/client";
+import type { Placed } from "./placing-lock";
 import type { OrderPrice } from "./pricing";
 import type { StockChange, StockLine } from "./stock";
-import { cartLines, orderDetails, orders, users, walletTransactions } from "../db/schema";
+import { orders, users, walletTransactions } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { refusalOf } from "./db-errors";
 import { fromMinor } from "./money";
-import { afterRows, runWith, takenColumns, takePlan, tookAll } from "./stock";
+import { rowsOf } from "./sql-rows";
+import { afterRows, takeMoves } from "./stock";
 
 /** The order row of a placement (everything but what the database fills in). */
 export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "otp">;
 
-/** Inserts the order; null when the (owner, Idempotency-Key) unique index already holds one. */
-export async function insertOrder(
-  tx: Db,
-  values: NewOrder,
-): Promise<{ id: number; createdAt: string } | null> {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, otp: String(randomInt(1000, 10_000)) })
-    .onConflictDoNothing({ target: [orders.ownerKey, orders.idempotencyKey] })
-    .returning({ id: orders.id, createdAt: orders.createdAt });
-  return row ?? null;
+/** Column names of `orders` by field name (`place_order_write` reads the row by column name). */
+const orderColumns = new Map(
+  Object.entries(getTableColumns(orders)).map(([key, column]) => [key, column.name]),
+);
+
+function orderRow(values: NewOrder): Record<string, unknown> {
+  const row: Record<string, unknown> = { otp: String(randomInt(1000, 10_000)) };
+  for (const [key, value] of Object.entries(values)) {
+    const name = orderColumns.get(key);
+    if (name !== undefined && value !== undefined) row[name] = value;
+  }
+  return row;
 }
 
+/** The order lines as `order_details` rows (column names). */
+function detailRows(price: OrderPrice, digits: number): Record<string, unknown>[] {
+  return price.lines.map((entry) => ({
+    item_id: entry.line.item.is_campaign ? null : entry.line.item_id,
+    item_campaign_id: entry.line.item.is_campaign ? entry.line.item_id : null,
+    item_details: entry.line.item,
+    price: fromMinor(entry.unitPrice, digits),
+    quantity: entry.line.quantity,
+    discount_on_item: fromMinor(entry.discount, digits),
+    total_add_on_price: fromMinor(entry.addOns, digits),
+    variation: entry.line.variation,
+    add_ons: entry.line.add_on_ids.map((id, index) => ({
+      id,
+      quantity: entry.line.add_on_qtys[index],
+    })),
+  }));
+}
+
+export interface Placement {
+  owner: Owner;
+  idempotencyKey: string | null;
+  order: NewOrder;
+  price: OrderPrice;
+  digits: number;
+  stock: readonly StockLine[];
+  ref: Reference;
+  cartLineIds: readonly number[];
+}
+
+/** What `place_order_write` did: placed the order, found the same key's order, or met a racing twin. */
+export type Written =
+  | { outcome: "placed"; placed: Omit<Placed, "userId">; change: StockChange }
+  | { outcome: "existing"; placed: Omit<Placed, "userId"> }
+  | { outcome: "conflict" };
+
+const unauthorized = () => new ApiError(401, { errors: "Unauthorized" }, "Unauthorized");
+
 /**
- * One statement for the rest of a placement: the order lines, the stock taken (item, variation and
- * campaign stock only where all of it is there; flash-sale sold counts) and the ordered cart lines
- * removed. Missing stock answers 403 `stock_out` (the caller's transaction takes everything back).
+ * Writes a placement in one statement (`place_order_write`, drizzle/0003): the owner's row lock, the
+ * Idempotency-Key lookup, the order, its lines, the stock taken (only where all of it is there, else
+ * 403 `stock_out` and nothing is written), flash-sale sold counts and the ordered cart lines removed.
+ * Atomic on its own; inside a transaction it joins it.
  */
-export async function writeOrderLines(
-  tx: Db,
-  input: {
-    orderId: number;
-    owner: Owner;
-    price: OrderPrice;
-    digits: number;
-    stock: readonly StockLine[];
-    ref: Reference;
-    cartLineIds: readonly number[];
-  },
-): Promise<StockChange> {
-  const { price, digits } = input;
-  const parts: SQL[] = [];
-  if (price.lines.length > 0) {
-    const insert = tx.insert(orderDetails).values(
-      price.lines.map((entry) => ({
-        orderId: input.orderId,
-        itemId: entry.line.item.is_campaign ? null : entry.line.item_id,
-        itemCampaignId: entry.line.item.is_campaign ? entry.line.item_id : null,
-        itemDetails: entry.line.item,
-        price: fromMinor(entry.unitPrice, digits),
-        quantity: entry.line.quantity,
-        discountOnItem: fromMinor(entry.discount, digits),
-        totalAddOnPrice: fromMinor(entry.addOns, digits),
-        variation: entry.line.variation,
-        addOns: entry.line.add_on_ids.map((id, index) => ({
-          id,
-          quantity: entry.line.add_on_qtys[index],
-        })),
-      })),
-    );
-    parts.push(sql`d_lines as ${insert}`);
+export async function writePlacement(db: Db, input: Placement): Promise<Written> {
+  const moves = takeMoves(input.stock, input.ref);
+  let row: Record<string, unknown> | undefined;
+  try {
+    const result = await db.execute(sql`select * from place_order_write(
+      ${input.owner.kind}, ${input.owner.id}, ${input.owner.key}, ${input.idempotencyKey},
+      ${JSON.stringify(orderRow(input.order))}, ${JSON.stringify(detailRows(input.price, input.digits))},
+      ${JSON.stringify(moves.items)}, ${JSON.stringify(moves.campaigns)},
+      ${JSON.stringify(moves.flash)}, ${`{${input.cartLineIds.join(",")}}`})`);
+    row = rowsOf(result)[0];
+  } catch (error) {
+    const code = refusalOf(error);
+    if (code === "stock_out") throw ApiError.of(403, "stock_out", "Out of Stock");
+    if (code === "unauthorized") throw unauthorized();
+    throw error;
   }
-  const stock = takePlan(input.stock, input.ref);
-  parts.push(...stock.parts);
-  if (input.cartLineIds.length > 0) {
-    const remove = tx
-      .delete(cartLines)
-      .where(
-        and(eq(cartLines.ownerKey, input.owner.key), inArray(cartLines.id, [...input.cartLineIds])),
-      );
-    parts.push(sql`d_cart as ${remove}`);
-  }
-  if (parts.length === 0) return stock.change;
-  const row = await runWith(tx, parts, takenColumns(stock));
-  if (!tookAll(stock, row)) throw ApiError.of(403, "stock_out", "Out of Stock");
-  return { ...stock.change, after: afterRows(row) };
+  if (!row || row.outcome === "conflict") return { outcome: "conflict" };
+  const placed = {
+    orderId: Number(row.order_id),
+    total: Number(row.order_amount),
+    status: String(row.order_status),
+    createdAt: String(row.created_at),
+  };
+  if (row.outcome === "existing") return { outcome: "existing", placed };
+  return { outcome: "placed", placed, change: { ...moves.change, after: afterRows(row) } };
 }
 
 /** Debits a wallet payment with its ledger row (only while the balance covers it). */

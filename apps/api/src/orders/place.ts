@@ -7,9 +7,10 @@ import type { Db } from "../db/client";
 import type { CartLineRow } from "./cart/cart-line";
 import type { CatalogEntry } from "./cart/catalog-entry";
 import type { Destination } from "./place-checks";
-import type { Placed } from "./placing-lock";
+import type { NewOrder, Written } from "./place-write";
+import type { Locked, Placed } from "./placing-lock";
 import type { OrderPrice } from "./pricing";
-import type { StockChange, StockLine } from "./stock";
+import type { StockLine } from "./stock";
 import { typedCartLine } from "./cart/cart-line";
 import { ownerLines } from "./cart/cart-service";
 import { entryOf, loadEntries } from "./cart/catalog-entry";
@@ -17,7 +18,7 @@ import { decimalDigits, fromMinor } from "./money";
 import { placeParcel } from "./parcel";
 import { checkAmounts, checkDestination, checkPayment } from "./place-checks";
 import { buyNowRows, contactFromDb, contactOf, findCoupon, refuse } from "./place-input";
-import { debitWallet, insertOrder, writeOrderLines } from "./place-write";
+import { debitWallet, writePlacement } from "./place-write";
 import { existingOrder, lockForPlacing } from "./placing-lock";
 import { priceOrder } from "./pricing";
 import { noStockChange, showStock } from "./stock-cache";
@@ -138,17 +139,96 @@ async function prepareBuyNow(input: PlaceInput, cart: string) {
   }
 }
 
+/** The order row of a checked and priced placement. */
+function orderValues(
+  input: PlaceInput,
+  order: Prepared,
+  user: Locked["user"],
+  digits: number,
+): NewOrder {
+  const { view, owner, body, moduleId } = input;
+  const { price, destination } = order;
+  const nowText = view.now.toISOString();
+  return {
+    ownerKey: owner.key,
+    userId: owner.kind === "user" ? owner.id : null,
+    guestId: owner.kind === "guest" ? owner.id : null,
+    idempotencyKey: input.idempotencyKey,
+    orderStatus: "pending",
+    orderType: body.order_type,
+    paymentMethod: body.payment_method,
+    paymentStatus: order.paymentStatus,
+    orderAmount: order.total,
+    itemsTotal: fromMinor(price.itemsTotal, digits),
+    couponDiscountAmount: fromMinor(price.coupon, digits),
+    couponCode: order.couponCode,
+    storeDiscountAmount: fromMinor(price.discount, digits),
+    totalTaxAmount: fromMinor(price.tax, digits),
+    deliveryCharge: fromMinor(price.delivery, digits),
+    dmTips: fromMinor(price.tips, digits),
+    storeId: destination.store.id,
+    moduleId,
+    zoneId: destination.zone.id,
+    distance: price.distanceKm,
+    deliveryAddress: contactOf(body, user),
+    scheduled: destination.scheduled,
+    scheduleAt: destination.scheduleAt,
+    orderNote: body.order_note ?? null,
+    deliveryInstruction: body.delivery_instruction ?? null,
+    cutlery: body.cutlery ?? false,
+    prescriptionOrder: input.prescription ?? false,
+    orderAttachment: input.attachments ?? [],
+    statusTimes: { pending: nowText },
+    detailsCount: price.lines.length,
+    createdAt: nowText,
+    updatedAt: nowText,
+  };
+}
+
+/** The one-statement write of a checked order (see `writePlacement`). */
+function placement(input: PlaceInput, order: Prepared, user: Locked["user"], digits: number) {
+  return {
+    owner: input.owner,
+    idempotencyKey: input.idempotencyKey,
+    order: orderValues(input, order, user, digits),
+    price: order.price,
+    digits,
+    stock: order.stock,
+    ref: input.view.ref,
+    cartLineIds: order.rows.map((row) => row.id).filter((id) => id > 0),
+  };
+}
+
+/** The answer of a write that found the same key's order or met a racing twin. */
+async function repeated(db: Db, input: PlaceInput, written: Written): Promise<Placed> {
+  if (written.outcome !== "conflict") return { ...written.placed, userId: input.owner.id };
+  const found = input.idempotencyKey
+    ? await existingOrder(db, input.owner, input.idempotencyKey)
+    : null;
+  if (found) return found;
+  throw refuse(409, "order", "The order could not be placed.");
+}
+
 /**
  * Places an order from the server's cart (or a buy-now cart), priced on the server with
- * `@marketplace/domain`. In one transaction: the owner's row lock with the Idempotency-Key lookup, the
- * cart lines (cart orders), the order row, then one statement for its lines, the stock and the cart. The
- * (owner, Idempotency-Key) unique index answers every repeat with the first order, even at once.
+ * `@marketplace/domain`. A guest's buy-now order, checked and priced first, is one statement
+ * (`writePlacement`: lock, Idempotency-Key lookup, order, lines, stock). Otherwise, in one transaction:
+ * the owner's row lock with the Idempotency-Key lookup (and the user's contact and wallet), the cart
+ * lines (cart orders), then the same statement and the wallet debit. The (owner, Idempotency-Key)
+ * unique index answers every repeat with the first order, even at once.
  */
 export async function placeOrder(input: PlaceInput): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
   if (body.order_type === "parcel") return placeParcel(input, await contactFromDb(db, owner, body));
   const digits = decimalDigits(view.ref);
   const early = body.is_buy_now && body.cart ? await prepareBuyNow(input, body.cart) : null;
+  const ready = early && "ok" in early ? early.ok : null;
+  if (ready && owner.kind === "guest") {
+    const written = await writePlacement(db, placement(input, ready, null, digits));
+    if (written.outcome !== "placed") return repeated(db, input, written);
+    showStock(db, view.ref, written.change);
+    return { ...written.placed, userId: owner.id };
+  }
   const { placed, change } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockForPlacing(tx, owner, input.idempotencyKey);
@@ -179,68 +259,12 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
     }
     if (body.payment_method === "wallet" && (locked.user?.walletBalance ?? 0) < order.total)
       throw refuse(203, "payment_method", "Your wallet balance is insufficient.");
-    const { price, destination } = order;
-    const nowText = view.now.toISOString();
-    const inserted = await insertOrder(tx, {
-      ownerKey: owner.key,
-      userId: owner.kind === "user" ? owner.id : null,
-      guestId: owner.kind === "guest" ? owner.id : null,
-      idempotencyKey: input.idempotencyKey,
-      orderStatus: "pending",
-      orderType: body.order_type,
-      paymentMethod: body.payment_method,
-      paymentStatus: order.paymentStatus,
-      orderAmount: order.total,
-      itemsTotal: fromMinor(price.itemsTotal, digits),
-      couponDiscountAmount: fromMinor(price.coupon, digits),
-      couponCode: order.couponCode,
-      storeDiscountAmount: fromMinor(price.discount, digits),
-      totalTaxAmount: fromMinor(price.tax, digits),
-      deliveryCharge: fromMinor(price.delivery, digits),
-      dmTips: fromMinor(price.tips, digits),
-      storeId: destination.store.id,
-      moduleId,
-      zoneId: destination.zone.id,
-      distance: price.distanceKm,
-      deliveryAddress: contactOf(body, locked.user),
-      scheduled: destination.scheduled,
-      scheduleAt: destination.scheduleAt,
-      orderNote: body.order_note ?? null,
-      deliveryInstruction: body.delivery_instruction ?? null,
-      cutlery: body.cutlery ?? false,
-      prescriptionOrder: input.prescription ?? false,
-      orderAttachment: input.attachments ?? [],
-      statusTimes: { pending: nowText },
-      detailsCount: price.lines.length,
-      createdAt: nowText,
-      updatedAt: nowText,
-    });
-    if (!inserted) {
-      const found = input.idempotencyKey
-        ? await existingOrder(tx, owner, input.idempotencyKey)
-        : null;
-      if (found) return { placed: found, change: noStockChange };
-      throw refuse(409, "order", "The order could not be placed.");
-    }
-    const taken: StockChange = await writeOrderLines(tx, {
-      orderId: inserted.id,
-      owner,
-      price,
-      digits,
-      stock: order.stock,
-      ref: view.ref,
-      cartLineIds: order.rows.map((row) => row.id).filter((id) => id > 0),
-    });
+    const written = await writePlacement(tx, placement(input, order, locked.user, digits));
+    if (written.outcome !== "placed")
+      return { placed: await repeated(tx, input, written), change: noStockChange };
     if (body.payment_method === "wallet" && owner.kind === "user")
-      await debitWallet(tx, owner.id, inserted.id, order.total);
-    const result: Placed = {
-      orderId: inserted.id,
-      total: order.total,
-      status: "pending",
-      createdAt: inserted.createdAt,
-      userId: owner.id,
-    };
-    return { placed: result, change: taken };
+      await debitWallet(tx, owner.id, written.placed.orderId, order.total);
+    return { placed: { ...written.placed, userId: owner.id }, change: written.change };
   });
   // Stock and flash-sale sold counts changed: catalogue lists show them at once.
   showStock(db, view.ref, change);

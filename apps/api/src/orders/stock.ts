@@ -162,6 +162,24 @@ function plan(lines: readonly StockLine[], ref: Reference, give: boolean): Stock
   };
 }
 
+/** The moves of taking an order's stock, as `place_order_write` (drizzle/0003) takes them. */
+export function takeMoves(lines: readonly StockLine[], ref: Reference) {
+  const itemMoves = movesOf(lines, "Item");
+  const campaignMoves = movesOf(lines, "ItemCampaign");
+  const flash = flashMoves(lines, ref);
+  return {
+    items: itemMoves,
+    campaigns: campaignMoves,
+    flash,
+    change: {
+      itemIds: itemMoves.map((move) => move.id),
+      campaignIds: campaignMoves.map((move) => move.id),
+      flashIds: flash.map((move) => move.id),
+      after: [],
+    } satisfies StockChange,
+  };
+}
+
 /** Taking an order's stock (item and variation stock, campaign stock, flash-sale sold counts). */
 export const takePlan = (lines: readonly StockLine[], ref: Reference) => plan(lines, ref, false);
 

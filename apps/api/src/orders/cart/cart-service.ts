@@ -16,12 +16,13 @@ import type { View } from "../../catalog/view";
 import type { Db } from "../../db/client";
 import type { CartLineRow } from "./cart-line";
 import type { CatalogEntry } from "./catalog-entry";
+import type { LineLimits } from "./insert-line";
 import { cartLines, guests, users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { decimalDigits, fromMinor } from "../money";
 import { typedCartLine, variationRows, wireCartLine } from "./cart-line";
 import { entryOf, loadEntries } from "./catalog-entry";
-import { insertAndReadLines } from "./insert-line";
+import { addLine } from "./insert-line";
 
 export const cartErrors = {
   duplicate: () => ApiError.of(403, "cart_item", "Item already exists in the cart."),
@@ -174,6 +175,24 @@ export function checkQuantity(
   if (stock !== null && stock !== undefined && itemQuantity > stock) throw cartErrors.stock();
 }
 
+/** The cart add refusals by the code `cart_add_line` raises. */
+const refusals = {
+  store: cartErrors.otherStore,
+  cart_item: cartErrors.duplicate,
+  cart_item_limit: cartErrors.limit,
+  stock_out: cartErrors.stock,
+} as const;
+
+/** The limits `checkQuantity` applies, for the database to check them on the owner's lines. */
+function lineLimits(entry: CatalogEntry, choice: CheckedChoice): LineLimits {
+  return {
+    maxQuantity: entry.item.maximum_cart_quantity ?? null,
+    tracked: entry.moduleType !== "food",
+    variationStock: choice.variationStock,
+    itemStock: entry.item.stock ?? null,
+  };
+}
+
 export interface CartScope {
   db: Db;
   view: View;
@@ -197,25 +216,16 @@ export async function addToCart(
   if (!entry) throw cartErrors.item();
   if (scope.moduleId !== null && scope.moduleId !== entry.moduleId) throw cartErrors.module();
   const choice = checkChoice(entry, body, decimalDigits(view.ref));
-  // One statement under the owner's lock inserts the line and reads the other lines; a broken rule
-  // throws and the transaction takes the insert back.
-  const rows = await withOwnerLock(db, owner, async (tx) => {
-    const { existing: lines, added } = await insertAndReadLines(
-      tx,
-      lineFields(owner, entry, choice, body.quantity),
-    );
-    if (lines.some((row) => row.storeId !== entry.storeId)) throw cartErrors.otherStore();
-    if (
-      !added ||
-      lines.some(
-        (row) =>
-          row.model === entry.model && row.itemId === entry.id && row.variationKey === choice.key,
-      )
-    )
-      throw cartErrors.duplicate();
-    checkQuantity(entry, choice, lines, body.quantity);
-    return [...lines, added];
-  });
+  // One statement locks the owner's row, checks the rules on the owner's other lines and inserts.
+  const rows = await addLine(
+    db,
+    lineFields(owner, entry, choice, body.quantity),
+    lineLimits(entry, choice),
+    (code) =>
+      code === "unauthorized"
+        ? new ApiError(401, { errors: "Unauthorized" }, "Unauthorized")
+        : refusals[code](),
+  );
   if (scope.moduleId === null) return null;
   const others = rows.filter((row) => row.model !== entry.model || row.itemId !== entry.id);
   const more =

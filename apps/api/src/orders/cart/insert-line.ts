@@ -1,15 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client";
 import type { CartLineRow } from "./cart-line";
-import { cartLines } from "../../db/schema";
+import type { ApiError } from "../../lib/errors";
+import { refusalOf } from "../db-errors";
 import { rowsOf } from "../sql-rows";
-
-const columns = sql.raw(
-  `"id", "owner_key", "owner_id", "is_guest", "module_id", "item_id", "model", "store_id", "variation",
-   "variation_key", "add_on_ids", "add_on_qtys", "price", "quantity",
-   "created_at"::text as "created_at", "updated_at"::text as "updated_at"`,
-);
 
 function toRow(row: Record<string, unknown>): CartLineRow {
   return {
@@ -32,28 +27,50 @@ function toRow(row: Record<string, unknown>): CartLineRow {
   };
 }
 
+/** The limits a new cart line is checked against (from the catalogue entry and the chosen variation). */
+export interface LineLimits {
+  /** `maximum_cart_quantity` of the item across the owner's lines (null or 0: none). */
+  maxQuantity: number | null;
+  /** Stock is kept (outside the food module). */
+  tracked: boolean;
+  /** The chosen variation's stock (non-food variations), else null. */
+  variationStock: number | null;
+  /** The item's stock, used when no variation stock applies. */
+  itemStock: number | null;
+}
+
+/** What `cart_add_line` refused with, as the contract's errors. */
+export type CartRefusal = "unauthorized" | "store" | "cart_item" | "cart_item_limit" | "stock_out";
+
 /**
- * Inserts a cart line (nothing on a duplicate choice) and reads the owner's other lines of the module in
- * the same statement. Run it under the owner's lock and check the rules on `existing` afterwards: a
- * broken rule throws, and the transaction takes the insert back.
+ * Adds a cart line in one statement (`cart_add_line`, drizzle/0003): locks the owner's row, checks the
+ * owner's lines of the module (one store per cart, no duplicate choice, maximum quantity, stock), inserts
+ * the line and answers the module's lines, the new one last. A refusal comes back as `refused`.
  */
-export async function insertAndReadLines(
-  tx: Db,
-  line: typeof cartLines.$inferInsert,
-): Promise<{ existing: CartLineRow[]; added: CartLineRow | null }> {
-  const insert = tx.insert(cartLines).values(line).onConflictDoNothing().returning();
-  const owned = and(eq(cartLines.ownerKey, line.ownerKey), eq(cartLines.moduleId, line.moduleId));
-  const rows = rowsOf(
-    await tx.execute(sql`with ins as ${insert}
-    select ${columns}, false as "added" from ${cartLines} where ${owned}
-    union all select ${columns}, true as "added" from ins
-    order by "id"`),
-  );
-  const existing: CartLineRow[] = [];
-  let added: CartLineRow | null = null;
-  for (const row of rows) {
-    if (row.added === true) added = toRow(row);
-    else existing.push(toRow(row));
+export async function addLine(
+  db: Db,
+  line: Omit<CartLineRow, "id" | "createdAt" | "updatedAt">,
+  limits: LineLimits,
+  refused: (code: CartRefusal) => ApiError,
+): Promise<CartLineRow[]> {
+  try {
+    const result = await db.execute(sql`select * from cart_add_line(
+      ${line.isGuest === 1 ? "guest" : "user"}, ${line.ownerId}, ${line.ownerKey}, ${line.moduleId},
+      ${line.itemId}, ${line.model}, ${line.storeId}, ${JSON.stringify(line.variation)},
+      ${line.variationKey}, ${JSON.stringify(line.addOnIds)}, ${JSON.stringify(line.addOnQtys)},
+      ${line.price}, ${line.quantity}, ${limits.maxQuantity}, ${limits.tracked},
+      ${limits.variationStock}, ${limits.itemStock})`);
+    return rowsOf(result).map(toRow);
+  } catch (error) {
+    const code = refusalOf(error);
+    if (
+      code === "unauthorized" ||
+      code === "store" ||
+      code === "cart_item" ||
+      code === "cart_item_limit" ||
+      code === "stock_out"
+    )
+      throw refused(code);
+    throw error;
   }
-  return { existing, added };
 }

@@ -10,7 +10,7 @@ import {
 
 import type { ItemRow } from "../../orders/fixtures";
 import type { Shop } from "./shop";
-import { items, orders } from "../../db/schema";
+import { items, orderDetails, orders } from "../../db/schema";
 import { stepOrderLife } from "../../orders/life";
 import { call, errorCode, newGuest, signIn } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
@@ -76,6 +76,39 @@ describe("customer/order/place", () => {
       .from(orders)
       .where(eq(orders.ownerKey, `g:${String(guest)}`));
     expect(rows).toHaveLength(1);
+  });
+
+  it("answers one order to 20 concurrent buy-now requests with one Idempotency-Key", async () => {
+    const guest = await newGuest(setup.app);
+    const item = firstItem();
+    const body = placeBody(guest, {
+      is_buy_now: 1,
+      cart: JSON.stringify([{ item_id: item.id, model: "Item", price: item.price, quantity: 1 }]),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(setup.app, "POST", "customer/order/place", {
+          moduleId,
+          headers: { "idempotency-key": `buy-now-${String(guest)}` },
+          body,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(results.map(() => 200));
+    const ids = new Set(
+      results.map((result) => orderPlaceResponseSchema.parse(result.body).order_id),
+    );
+    expect(ids.size).toBe(1);
+    const rows = await setup.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.ownerKey, `g:${String(guest)}`));
+    expect(rows).toHaveLength(1);
+    const details = await setup.database.db
+      .select()
+      .from(orderDetails)
+      .where(eq(orderDetails.orderId, rows[0]?.id ?? 0));
+    expect(details).toHaveLength(1);
   });
 
   it("gives 50 concurrent orders 50 distinct ids", async () => {
