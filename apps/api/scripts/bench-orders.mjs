@@ -6,8 +6,9 @@
 // created on that Postgres server (dropped at the end) instead of in-memory PGlite.
 // BENCH_NODE_ARGS adds node flags to the server (e.g. --cpu-prof). BENCH_PORT picks the server's port (default: any free port); BENCH_SECONDS, BENCH_CONNECTIONS.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -162,14 +163,33 @@ function orderBody(guest, item, destination) {
   };
 }
 
+/** The server process's CPU time so far (user + system, ms; Linux /proc, else null). */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime (fields 14 and 15 of the line; 12 and 13 after the command) in clock ticks (100 Hz).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const load = () => os.loadavg()[0].toFixed(2);
+
 // `maxOverallRequests` stops a phase when its fixtures are used up (distinct cart lines, units of stock), so a fast
 // server never runs into duplicates or stock_out of the bench's own making.
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+const run = async (options) => {
+  const before = { cpu: serverCpuMs(), load: load() };
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (error, done) =>
+      error ? reject(error) : resolve(done),
     );
   });
+  const cpu = serverCpuMs();
+  result.serverCpuMs = before.cpu === null || cpu === null ? null : cpu - before.cpu;
+  result.load = `${before.load} → ${load()}`;
+  return result;
+};
 
 const rows = [];
 try {
@@ -257,7 +277,15 @@ function row(route, result) {
     requests: result.requests.total,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
+    "p90 ms": result.latency.p90,
     "p99 ms": result.latency.p99,
+    "max ms": result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
+    // The API process's own CPU time per request (the Postgres server's is not counted).
+    "API cpu ms/req":
+      result.serverCpuMs === null || result.requests.total === 0
+        ? "n/a"
+        : Number((result.serverCpuMs / result.requests.total).toFixed(2)),
+    load: result.load,
   };
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client";
-import type { CartLineRow } from "./cart-line";
 import type { ApiError } from "../../lib/errors";
+import type { CartLineRow } from "./cart-line";
 import { refusalOf } from "../db-errors";
 import { rowsOf } from "../sql-rows";
 
