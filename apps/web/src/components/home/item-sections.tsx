@@ -15,7 +15,7 @@ import {
 import { CARD_NAME_LIMIT, newArrivalsCount, textDirection } from "@marketplace/domain";
 import { ItemCard } from "@marketplace/ui";
 
-import type { FoldProps } from "./section";
+import type { Fold, FoldProps } from "./section";
 import { CardLink } from "~/components/catalogue/card-links";
 import { getCardTexts } from "~/components/catalogue/card-texts";
 import { toItemCardView } from "~/components/catalogue/to-card-props";
@@ -26,11 +26,7 @@ import { Grid, isPriorityPicture, Row, Section, SectionBody, SectionEmpty } from
 /** New arrivals shown on desktop with a banner beside them (domain `newArrivalsCount`: up to 8). */
 export const NEW_ARRIVALS_SHOWN = newArrivalsCount({ hasBanner: true, breakpoint: "desktop" });
 
-async function itemCards(
-  items: readonly Item[],
-  layout: ItemCardLayout = "vertical",
-  belowFold?: boolean,
-) {
+async function itemCards(items: readonly Item[], layout: ItemCardLayout = "vertical", fold?: Fold) {
   const context = await getHomeContext();
   if (!context) return [];
   const texts = await getCardTexts();
@@ -44,7 +40,7 @@ async function itemCards(
       nameMaxLength={CARD_NAME_LIMIT}
       labels={labels}
       linkAs={CardLink}
-      priority={isPriorityPicture(index, belowFold)}
+      priority={isPriorityPicture(index, fold)}
       className="h-full"
     />
   ));
@@ -56,7 +52,7 @@ async function ItemRowSection({
   items,
   viewAll,
   layout,
-  belowFold,
+  fold,
 }: FoldProps & {
   id: string;
   title: string;
@@ -65,11 +61,11 @@ async function ItemRowSection({
   layout?: ItemCardLayout;
 }) {
   const t = await getTranslations("home");
-  const cards = await itemCards(items ?? [], layout, belowFold);
+  const cards = await itemCards(items ?? [], layout, fold);
   return (
     <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
       {cards.length > 0 ? (
-        <SectionBody belowFold={belowFold}>
+        <SectionBody fold={fold}>
           <Row label={title}>{cards}</Row>
         </SectionBody>
       ) : (
@@ -79,7 +75,7 @@ async function ItemRowSection({
   );
 }
 
-export async function PopularItemsSection({ belowFold }: FoldProps) {
+export async function PopularItemsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -94,13 +90,13 @@ export async function PopularItemsSection({ belowFold }: FoldProps) {
       title={title}
       items={page?.products ?? null}
       layout="popular"
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
 /** 'Special Offer' (food: 'Special Food Offers') with a View all link to the discounted listing. */
-export async function SpecialOfferSection({ belowFold }: FoldProps) {
+export async function SpecialOfferSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -119,12 +115,12 @@ export async function SpecialOfferSection({ belowFold }: FoldProps) {
       title={context.moduleType === "food" ? t("home.specialFoodOffers") : t("home.specialOffer")}
       items={page?.products ?? null}
       viewAll={{ href: `/home?${params.toString()}`, label: t("common.viewAll") }}
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
-export async function RecommendedSection({ belowFold }: FoldProps) {
+export async function RecommendedSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -137,12 +133,12 @@ export async function RecommendedSection({ belowFold }: FoldProps) {
       id="recommended"
       title={t("itemYouLove")}
       items={page?.items ?? null}
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
-export async function NewArrivalsSection({ belowFold }: FoldProps) {
+export async function NewArrivalsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -154,10 +150,7 @@ export async function NewArrivalsSection({ belowFold }: FoldProps) {
   return (
     <Section id="new-arrivals" title={t("newArrivals")}>
       {cards.length > 0 ? (
-        <SectionBody
-          belowFold={belowFold}
-          grid={{ className: "lg:grid-cols-4", cells: cards.length }}
-        >
+        <SectionBody fold={fold} grid={{ className: "lg:grid-cols-4", cells: cards.length }}>
           <Grid label={t("newArrivals")} className="lg:grid-cols-4">
             {cards}
           </Grid>
@@ -186,7 +179,7 @@ export async function TabbedRows({
  */
 export async function BestReviewedSection({
   withCategoryMenu,
-  belowFold,
+  fold,
 }: FoldProps & { withCategoryMenu: boolean }) {
   const context = await getHomeContext();
   if (!context) return null;
@@ -198,12 +191,7 @@ export async function BestReviewedSection({
   const items = page?.products ?? [];
   if (!withCategoryMenu || items.length === 0) {
     return (
-      <ItemRowSection
-        id="best-reviewed"
-        title={t("bestReviewed")}
-        items={items}
-        belowFold={belowFold}
-      />
+      <ItemRowSection id="best-reviewed" title={t("bestReviewed")} items={items} fold={fold} />
     );
   }
   const inCategory = (item: Item, categoryId: number) =>
@@ -227,7 +215,7 @@ export async function BestReviewedSection({
   ];
   return (
     <Section id="best-reviewed" title={t("bestReviewed")}>
-      <SectionBody belowFold={belowFold} kind="itemTabs">
+      <SectionBody fold={fold} kind="itemTabs">
         <TabbedRows panels={panels} label={t("bestReviewed")} />
       </SectionBody>
     </Section>
@@ -241,7 +229,7 @@ const medicineTabs = [
 ] as const;
 
 /** Pharmacy 'Basic Medicine Nearby' with the tabs All, New, Baby Care, Womans Care, Mens. */
-export async function BasicMedicineSection({ belowFold }: FoldProps) {
+export async function BasicMedicineSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -280,7 +268,7 @@ export async function BasicMedicineSection({ belowFold }: FoldProps) {
   ]);
   return (
     <Section id="basic-medicine" title={t("basicMedicine")}>
-      <SectionBody belowFold={belowFold} kind="itemTabs">
+      <SectionBody fold={fold} kind="itemTabs">
         <TabbedRows panels={panels} label={t("basicMedicine")} />
       </SectionBody>
     </Section>

@@ -83,7 +83,7 @@ export async function ParcelPromoSection() {
   );
 }
 
-export async function WhyChooseSection({ belowFold }: FoldProps) {
+export async function WhyChooseSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home.parcel");
@@ -92,7 +92,7 @@ export async function WhyChooseSection({ belowFold }: FoldProps) {
   if (entries.length === 0) return null;
   return (
     <Section id="why-choose" title={t("whyChoose")}>
-      <SectionBody belowFold={belowFold} kind="tiles">
+      <SectionBody fold={fold} kind="tiles">
         <Row label={t("whyChoose")} itemClassName="w-64">
           {entries.map((entry, index) => (
             <article

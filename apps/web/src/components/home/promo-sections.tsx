@@ -98,7 +98,7 @@ export async function BannersSection() {
 
 export async function CategoriesSection({
   featured = false,
-  belowFold,
+  fold,
 }: FoldProps & { featured?: boolean }) {
   const context = await getHomeContext();
   if (!context) return null;
@@ -109,7 +109,7 @@ export async function CategoriesSection({
       key={category.id}
       {...toCategoryTileProps(category)}
       linkAs={CardLink}
-      priority={isPriorityPicture(index, belowFold)}
+      priority={isPriorityPicture(index, fold)}
       className="w-full"
     />
   ));
@@ -121,7 +121,7 @@ export async function CategoriesSection({
       viewAll={tiles.length > 0 ? { href: "/categories", label: t("common.viewAll") } : undefined}
     >
       {tiles.length > 0 ? (
-        <SectionBody belowFold={belowFold} kind="tiles">
+        <SectionBody fold={fold} kind="tiles">
           <Row label={title} itemClassName="w-24 sm:w-28">
             {tiles}
           </Row>
@@ -133,7 +133,7 @@ export async function CategoriesSection({
   );
 }
 
-export async function BrandsSection({ belowFold }: FoldProps) {
+export async function BrandsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -146,7 +146,7 @@ export async function BrandsSection({ belowFold }: FoldProps) {
         key={brand.id}
         {...toBrandTileProps(brand, { moduleId: context.moduleId, texts })}
         linkAs={CardLink}
-        priority={isPriorityPicture(index, belowFold)}
+        priority={isPriorityPicture(index, fold)}
         className="h-full"
       />
     ));
@@ -158,7 +158,7 @@ export async function BrandsSection({ belowFold }: FoldProps) {
       viewAll={{ href: "/all-brands", label: t("common.viewAll") }}
     >
       <SectionBody
-        belowFold={belowFold}
+        fold={fold}
         grid={{
           className: "grid-cols-3 sm:grid-cols-5 lg:grid-cols-9",
           cells: tiles.length,
@@ -174,7 +174,7 @@ export async function BrandsSection({ belowFold }: FoldProps) {
 }
 
 /** Campaigns: 'Just For You'. */
-export async function CampaignsSection({ belowFold }: FoldProps) {
+export async function CampaignsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -187,7 +187,7 @@ export async function CampaignsSection({ belowFold }: FoldProps) {
           {...toCampaignBannerProps(campaign, context.moduleId)}
           aspect="2/1"
           linkAs={CardLink}
-          priority={isPriorityPicture(index, belowFold)}
+          priority={isPriorityPicture(index, fold)}
         />
         {endsAt === null ? null : <EndsCountdown endsAt={endsAt} />}
       </div>
@@ -196,7 +196,7 @@ export async function CampaignsSection({ belowFold }: FoldProps) {
   return (
     <Section id="just-for-you" title={t("justForYou")}>
       {banners.length > 0 ? (
-        <SectionBody belowFold={belowFold} kind="campaigns">
+        <SectionBody fold={fold} kind="campaigns">
           <Row label={t("justForYou")} itemClassName="w-64 sm:w-72">
             {banners}
           </Row>
@@ -209,7 +209,7 @@ export async function CampaignsSection({ belowFold }: FoldProps) {
 }
 
 /** Coupons: the API answers `coupon/list` to signed-in customers only. */
-export async function CouponsSection({ belowFold }: FoldProps) {
+export async function CouponsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context?.signedIn) return null;
   const t = await getTranslations();
@@ -227,7 +227,7 @@ export async function CouponsSection({ belowFold }: FoldProps) {
   if (cards.length === 0) return null;
   return (
     <Section id="coupons" title={t("home.coupons")}>
-      <SectionBody belowFold={belowFold} kind="tiles">
+      <SectionBody fold={fold} kind="tiles">
         <Row label={t("home.coupons")} itemClassName="w-72 sm:w-80">
           {cards}
         </Row>
@@ -237,7 +237,7 @@ export async function CouponsSection({ belowFold }: FoldProps) {
 }
 
 /** The running flash sale: up to 15 products, each with its sold/stock progress or 'Out of Stock'. */
-export async function FlashSaleSection({ belowFold }: FoldProps) {
+export async function FlashSaleSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -260,7 +260,7 @@ export async function FlashSaleSection({ belowFold }: FoldProps) {
       nameMaxLength={CARD_NAME_LIMIT}
       labels={labels}
       linkAs={CardLink}
-      priority={isPriorityPicture(index, belowFold)}
+      priority={isPriorityPicture(index, fold)}
       className="h-full"
     />
   ));
@@ -278,7 +278,7 @@ export async function FlashSaleSection({ belowFold }: FoldProps) {
           <EndsCountdown endsAt={endsAt} />
         </div>
       )}
-      <SectionBody belowFold={belowFold}>
+      <SectionBody fold={fold}>
         <Row label={sale.title ?? t("flashSale")}>{cards}</Row>
       </SectionBody>
     </Section>
@@ -288,7 +288,7 @@ export async function FlashSaleSection({ belowFold }: FoldProps) {
 /** A promotional banner of `other-banners` (bottom, best-reviewed, new-arrival or the generic one). */
 export async function PromotionalBannerSection({
   slot,
-  belowFold,
+  fold,
 }: FoldProps & {
   slot:
     | "bottom_section_banner"
@@ -304,8 +304,8 @@ export async function PromotionalBannerSection({
   if (!image) return null;
   return (
     <section aria-label={t("banners")} data-section={slot}>
-      <SectionBody belowFold={belowFold} kind="wideBanner">
-        <Banner imageUrl={image} alt="" aspect="4/1" priority={!belowFold} />
+      <SectionBody fold={fold} kind="wideBanner">
+        <Banner imageUrl={image} alt="" aspect="4/1" priority={fold === undefined} />
       </SectionBody>
     </section>
   );
@@ -314,7 +314,7 @@ export async function PromotionalBannerSection({
 /** Advertisements (grocery 'ads', food 'highlights'): each links to its store. */
 export async function AdvertisementsSection({
   title,
-  belowFold,
+  fold,
 }: FoldProps & { title: "advertisement" | "highlights" }) {
   const context = await getHomeContext();
   if (!context) return null;
@@ -331,14 +331,14 @@ export async function AdvertisementsSection({
       key={id}
       store={view}
       linkAs={CardLink}
-      priority={isPriorityPicture(index, belowFold)}
+      priority={isPriorityPicture(index, fold)}
       className="h-full"
     />
   ));
   if (cards.length === 0) return null;
   return (
     <Section id={title} title={t(title)}>
-      <SectionBody belowFold={belowFold} kind="stores">
+      <SectionBody fold={fold} kind="stores">
         <Row label={t(title)} itemClassName="w-72 sm:w-80">
           {cards}
         </Row>

@@ -83,18 +83,26 @@ export function Row({
   );
 }
 
-/** Whether a section is below the first screen (its cards then mount on approach). */
+/**
+ * Where a section sits on its page:
+ * - `undefined`: in the first screen — its cards are in the first HTML, the first pictures load at once;
+ * - `"shell"`: below it, in the page's HTML — heading and empty state only, its cards are a placeholder
+ *   of their height (`DeferredSection` asks the server for the whole section when it comes near);
+ * - `"below"`: below it, rendered on that request — the cards, with lazy pictures.
+ */
+export type Fold = "shell" | "below";
+
 export interface FoldProps {
-  belowFold?: boolean;
+  fold?: Fold | undefined;
 }
 
 /**
- * A section's cards: rendered at once in the first screen; below it, server-rendered into the
- * page's data but mounted only when they come near the viewport (`Deferred`), in a box of about
- * the height they will take.
+ * A section's cards: rendered in the first screen and when the section is loaded on approach; in
+ * a below-the-fold shell, a box of about the height they will take (`data-deferred`), so neither
+ * the cards nor their data travel with the page.
  */
 export function SectionBody({
-  belowFold = false,
+  fold,
   kind = "items",
   grid,
   children,
@@ -107,33 +115,32 @@ export function SectionBody({
   grid?: { className: string; cells: number; cellClassName?: string };
   children: ReactNode;
 }) {
-  if (!belowFold) return children;
+  if (fold !== "shell") return children;
   if (grid) {
     return (
-      <Deferred
-        placeholder={
-          <div
-            className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5", grid.className)}
-          >
-            {Array.from({ length: grid.cells }, (_, index) =>
-              grid.cellClassName ? (
-                <div key={index} className={grid.cellClassName} />
-              ) : (
-                // Shaped like a vertical item card: a square picture and its text lines.
-                <div key={index} className="flex flex-col gap-2 p-2">
-                  <div className="aspect-square" />
-                  <div className="h-24" />
-                </div>
-              ),
-            )}
-          </div>
-        }
+      <div
+        data-deferred=""
+        data-deferred-body=""
+        aria-hidden="true"
+        className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5", grid.className)}
       >
-        {children}
-      </Deferred>
+        {Array.from({ length: grid.cells }, (_, index) =>
+          grid.cellClassName ? (
+            <div key={index} className={grid.cellClassName} />
+          ) : (
+            // Shaped like a vertical item card: a square picture and its text lines.
+            <div key={index} className="flex flex-col gap-2 p-2">
+              <div className="aspect-square" />
+              <div className="h-24" />
+            </div>
+          ),
+        )}
+      </div>
     );
   }
-  return <Deferred placeholderClassName={ROW_HEIGHT[kind]}>{children}</Deferred>;
+  return (
+    <div data-deferred="" data-deferred-body="" aria-hidden="true" className={ROW_HEIGHT[kind]} />
+  );
 }
 
 /** A responsive grid of cards. */
@@ -211,6 +218,6 @@ export const PRIORITY_PICTURES = 2;
  * Whether the card at `index` loads its picture at once (`priority`): the first pictures of a
  * section in the first screen, so the largest paint does not wait for lazy-image discovery.
  */
-export function isPriorityPicture(index: number, belowFold: boolean | undefined): boolean {
-  return !belowFold && index < PRIORITY_PICTURES;
+export function isPriorityPicture(index: number, fold: Fold | undefined): boolean {
+  return fold === undefined && index < PRIORITY_PICTURES;
 }

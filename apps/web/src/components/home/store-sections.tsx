@@ -11,7 +11,7 @@ import {
 import { bestStoreOrder, featuredStores } from "@marketplace/domain";
 import { StoreCard } from "@marketplace/ui";
 
-import type { FoldProps } from "./section";
+import type { Fold, FoldProps } from "./section";
 import { CardLink } from "~/components/catalogue/card-links";
 import { getCardTexts } from "~/components/catalogue/card-texts";
 import { toStoreCardView } from "~/components/catalogue/to-card-props";
@@ -24,7 +24,7 @@ type StoreVariant = "default" | "visit-again" | "top-offer";
 async function storeCards(
   stores: readonly Store[],
   variant: StoreVariant = "default",
-  belowFold?: boolean,
+  fold?: Fold,
 ) {
   const context = await getHomeContext();
   if (!context) return [];
@@ -38,7 +38,7 @@ async function storeCards(
       variant={variant}
       visitAgainLabel={t("visitAgainButton")}
       linkAs={CardLink}
-      priority={isPriorityPicture(index, belowFold)}
+      priority={isPriorityPicture(index, fold)}
       className="h-full"
     />
   ));
@@ -50,7 +50,7 @@ async function StoreRowSection({
   stores,
   variant,
   viewAll,
-  belowFold,
+  fold,
 }: FoldProps & {
   id: string;
   title: string;
@@ -59,11 +59,11 @@ async function StoreRowSection({
   viewAll?: { href: string; label: string };
 }) {
   const t = await getTranslations("home");
-  const cards = await storeCards(stores ?? [], variant, belowFold);
+  const cards = await storeCards(stores ?? [], variant, fold);
   return (
     <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
       {cards.length > 0 ? (
-        <SectionBody belowFold={belowFold} kind="stores">
+        <SectionBody fold={fold} kind="stores">
           <Row label={title} itemClassName="w-64 sm:w-72">
             {cards}
           </Row>
@@ -76,7 +76,7 @@ async function StoreRowSection({
 }
 
 /** Visit again / visited stores: signed-in customers only (spec D §6). */
-export async function VisitAgainSection({ belowFold }: FoldProps) {
+export async function VisitAgainSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context?.signedIn) return null;
   const t = await getTranslations("home");
@@ -91,12 +91,12 @@ export async function VisitAgainSection({ belowFold }: FoldProps) {
       title={title}
       stores={stores}
       variant="visit-again"
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
-export async function TopOffersSection({ belowFold }: FoldProps) {
+export async function TopOffersSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -110,13 +110,13 @@ export async function TopOffersSection({ belowFold }: FoldProps) {
       title={t("home.topOffers")}
       stores={page?.stores ?? null}
       variant="top-offer"
-      belowFold={belowFold}
+      fold={fold}
       viewAll={{ href: "/store/top-offer-nearby", label: t("common.seeAll") }}
     />
   );
 }
 
-export async function FeaturedStoresSection({ belowFold }: FoldProps) {
+export async function FeaturedStoresSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -126,12 +126,12 @@ export async function FeaturedStoresSection({ belowFold }: FoldProps) {
       id="featured-stores"
       title={t("featuredStores")}
       stores={featuredStores(page?.stores ?? [])}
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
-export async function PopularStoresSection({ belowFold }: FoldProps) {
+export async function PopularStoresSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -145,12 +145,12 @@ export async function PopularStoresSection({ belowFold }: FoldProps) {
       title={t("home.popularStores")}
       stores={page?.stores ?? null}
       viewAll={{ href: "/store/popular", label: t("common.viewAll") }}
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
-export async function NewArrivalRestaurantsSection({ belowFold }: FoldProps) {
+export async function NewArrivalRestaurantsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations();
@@ -164,13 +164,13 @@ export async function NewArrivalRestaurantsSection({ belowFold }: FoldProps) {
       title={t("home.newArrivalRestaurants")}
       stores={page?.stores ?? null}
       viewAll={{ href: "/store/latest", label: t("common.viewAll") }}
-      belowFold={belowFold}
+      fold={fold}
     />
   );
 }
 
 /** Food 'Best Store Nearby' with the tabs Popular, Top Rated and New. */
-export async function BestStoreNearbySection({ belowFold }: FoldProps) {
+export async function BestStoreNearbySection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
@@ -200,7 +200,7 @@ export async function BestStoreNearbySection({ belowFold }: FoldProps) {
   );
   return (
     <Section id="best-store-nearby" title={t("bestStoreNearby")}>
-      <SectionBody belowFold={belowFold} kind="storeTabs">
+      <SectionBody fold={fold} kind="storeTabs">
         <TabbedRows panels={panels} label={t("bestStoreNearby")} />
       </SectionBody>
     </Section>
