@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { mountAllSections } from "./home-support";
 import { expectedSections, modules, saveLocation } from "./support";
 
 for (const homeModule of modules) {
@@ -47,4 +48,24 @@ test("the parcel track drawer validates its order id", async ({ page, context })
 test("/home without a saved location sends the visitor to the landing page", async ({ page }) => {
   await page.goto("/home");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const homeModule of modules) {
+    test(`${homeModule.type} home fits the screen's width (rows scroll, the page does not)`, async ({
+      page,
+      context,
+    }) => {
+      await saveLocation(context, { moduleId: homeModule.id, moduleType: homeModule.type });
+      await page.goto("/home");
+      await mountAllSections(page);
+      // A wider element would make the phone zoom the whole page out to fit it.
+      const width = await page.evaluate(() => ({
+        viewport: window.innerWidth,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(width).toEqual({ viewport: 412, page: 412 });
+    });
+  }
 });

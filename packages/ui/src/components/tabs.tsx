@@ -33,11 +33,15 @@ function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   );
 }
 
+/**
+ * A panel. `min-w-0`: a panel is a grid item of `Tabs`, so without it a wide child (a scrolling row of
+ * cards) would widen the grid, and the page, to the child's full width instead of scrolling.
+ */
 function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn("focus-visible:ring-ring outline-none focus-visible:ring-2", className)}
+      className={cn("focus-visible:ring-ring min-w-0 outline-none focus-visible:ring-2", className)}
       {...props}
     />
   );
