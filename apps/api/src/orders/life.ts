@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, not, sql } from "drizzle-orm";
 
 import type { Reference, StoreRow } from "../catalog/reference";
 import type { Db } from "../db/client";
@@ -77,6 +77,9 @@ async function failUnpaidOrders(db: Db, now: Date, paceMs: number): Promise<numb
  */
 export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<number> {
   const failed = await failUnpaidOrders(db, now, paceMs);
+  // Only the orders due now are read (status times are ISO texts, so they compare as text): the demo's
+  // running orders can be thousands, and PGlite serves every request behind this statement.
+  const cutoff = new Date(now.getTime() - paceMs).toISOString();
   const running = await db
     .select()
     .from(orders)
@@ -84,6 +87,11 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
       and(
         eq(orders.simulated, true),
         inArray(orders.orderStatus, ["pending", "confirmed", "processing", "picked_up"]),
+        not(
+          and(eq(orders.paymentMethod, "digital_payment"), ne(orders.paymentStatus, "paid")) ??
+            sql`false`,
+        ),
+        sql`${orders.statusTimes} ->> ${orders.orderStatus} <= ${cutoff}`,
       ),
     );
   const due = running.filter((order) => movable(order, now, paceMs));

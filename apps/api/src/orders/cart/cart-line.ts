@@ -56,9 +56,21 @@ export function wireCartLine(row: CartLineRow, entry: CatalogEntry): Record<stri
   };
 }
 
+/** The line fields without the item (the item is parsed once per catalogue entry). */
+const lineFieldsSchema = cartLineSchema.omit({ item: true });
+
+const unmarked = (list: unknown) => !Array.isArray(list) || list.length === 0;
+
 /** The same line parsed with the SDK schema, ready for the domain's pricing rules. */
 export function typedCartLine(row: CartLineRow, entry: CatalogEntry): CartLine {
-  return cartLineSchema.parse(wireCartLine(row, entry));
+  const wire = wireCartLine(row, entry);
+  // Without food variations and add-ons the line's item is the entry's wire item unchanged, so its
+  // parsed form is the entry's (already parsed) item: only the line's own fields are parsed here.
+  if (unmarked(entry.wire.food_variations) && unmarked(entry.wire.add_ons)) {
+    const { item: _item, ...fields } = wire;
+    return { ...lineFieldsSchema.parse(fields), item: entry.item };
+  }
+  return cartLineSchema.parse(wire);
 }
 
 /** The variation entries stored for a selection (food choices as `{ name, values: { label } }`). */

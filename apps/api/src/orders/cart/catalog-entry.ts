@@ -26,19 +26,40 @@ export interface CatalogEntry {
 
 const entryKey = (model: CartModel, id: number) => `${model}:${String(id)}`;
 
+/** The typed item of each entry that has been asked for it (see `withWire`). */
+const parsedItems = new WeakMap<CatalogEntry, Item>();
+
 function withWire(
   base: Omit<CatalogEntry, "wire" | "item">,
   wire: Record<string, unknown>,
+  parsed?: Item,
 ): CatalogEntry {
-  let typed: Item | undefined;
-  return {
+  let typed = parsed;
+  const entry: CatalogEntry = {
     ...base,
     wire,
     // Parsed on first use only: listing the cart needs the wire item, pricing needs the typed one.
     get item(): Item {
-      typed ??= itemSchema.parse(wire);
+      if (!typed) {
+        typed = itemSchema.parse(wire);
+        parsedItems.set(entry, typed);
+      }
       return typed;
     },
+  };
+  if (typed) parsedItems.set(entry, typed);
+  return entry;
+}
+
+/**
+ * The typed item with new stock and variations, parsed field by field (the item schema has no
+ * whole-object rules, so this equals parsing the whole new wire item, without parsing it all again).
+ */
+function restocked(typed: Item, row: StockAfter): Item {
+  return {
+    ...typed,
+    stock: itemSchema.shape.stock.parse(row.stock),
+    variations: itemSchema.shape.variations.parse(row.variations),
   };
 }
 
@@ -98,6 +119,7 @@ export function updateEntries(
       continue;
     }
     const { entry } = hit;
+    const typed = parsedItems.get(entry);
     cache.set(key, {
       at: hit.at,
       entry: withWire(
@@ -109,6 +131,7 @@ export function updateEntries(
           moduleType: entry.moduleType,
         },
         { ...entry.wire, stock: row.stock, variations: row.variations },
+        typed ? restocked(typed, row) : undefined,
       ),
     });
   }
