@@ -7,6 +7,7 @@ import { parentCategories } from "../../catalog/format-more";
 import { reviews } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { viewOf } from "../helpers";
+import { reviewAttachmentUrls } from "../uploads/review-files";
 import { findItem } from "./item-helpers";
 
 /** `items/details/{id}` (registered by `itemRoutes`). */
@@ -40,6 +41,7 @@ export function registerItemDetailRoutes(app: Hono<AppEnv>): void {
         reply: row.reply,
         customer_name: row.customerName,
         attachment: row.attachment,
+        attachment_full_url: reviewAttachmentUrls(view.publicUrl, row.id, row.attachment),
         created_at: row.createdAt,
       })),
       whislists_count: 0,

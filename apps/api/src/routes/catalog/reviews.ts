@@ -8,6 +8,7 @@ import { items, reviews } from "../../db/schema";
 import { moduleCheck } from "../../lib/middleware";
 import { idParam, parseQuery } from "../../lib/validate";
 import { viewOf } from "../helpers";
+import { reviewAttachmentUrls } from "../uploads/review-files";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -57,6 +58,7 @@ export function reviewRoutes(): Hono<AppEnv> {
         comment: row.comment,
         reply: row.reply,
         attachment: row.attachment,
+        attachment_full_url: reviewAttachmentUrls(view.publicUrl, row.id, row.attachment),
         item_name: item?.name ?? null,
         item_image: item?.image ?? null,
         item_image_full_url: fileUrl(view, "product", item?.image),

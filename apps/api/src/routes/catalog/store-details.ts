@@ -11,6 +11,7 @@ import { campaigns, campaignStores, coupons, items, reviews } from "../../db/sch
 import { moduleCheck } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
 import { moduleIdOf, viewOf } from "../helpers";
+import { reviewAttachmentUrls } from "../uploads/review-files";
 import { findStore } from "./item-helpers";
 
 /** One store: details (outside the module check), popular items and reviews. */
@@ -148,6 +149,7 @@ export function storeDetailRoutes(): Hono<AppEnv> {
         comment: review.comment,
         reply: review.reply,
         attachment: review.attachment,
+        attachment_full_url: reviewAttachmentUrls(view.publicUrl, review.id, review.attachment),
         item_name: item.name,
         item_image: item.image,
         item_image_full_url: fileUrl(view, "product", item.image),

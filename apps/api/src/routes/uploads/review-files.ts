@@ -11,6 +11,15 @@ export function reviewAttachmentUrl(publicUrl: string, reviewId: number, file: s
   return uploadUrl(publicUrl, "reviews/attachment", reviewId, file);
 }
 
+/** Where each image attached to an item review is served (`attachment_full_url` of the review lists). */
+export function reviewAttachmentUrls(
+  publicUrl: string,
+  reviewId: number,
+  files: readonly string[],
+): string[] {
+  return files.map((file) => reviewAttachmentUrl(publicUrl, reviewId, file));
+}
+
 /** Where an image attached to a delivery-person review is served (to signed-in customers). */
 export function deliveryManReviewAttachmentUrl(
   publicUrl: string,

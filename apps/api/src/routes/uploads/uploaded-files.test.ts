@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   conversationMessagesSchema,
+  pagedReviewsSchema,
   profileSchema,
   reviewListSchema,
 } from "@marketplace/api-client";
@@ -179,6 +180,7 @@ describe("review attachments", () => {
   let hiddenFile = "";
   let dmUrl = "";
   let dmFile = "";
+  let reviewed = { id: 0, storeId: 0, moduleId: 0 };
 
   beforeAll(async () => {
     const { db } = setup.database;
@@ -187,6 +189,7 @@ describe("review attachments", () => {
       .from(items)
       .limit(1);
     if (!item) throw new Error("no item");
+    reviewed = item;
     file = (await saveUpload(png(), "review", "attachment")) ?? "";
     hiddenFile = (await saveUpload(png(), "review", "attachment")) ?? "";
     const base = {
@@ -233,6 +236,35 @@ describe("review attachments", () => {
     const url = reviewAttachmentUrl("", published, file);
     await expectImage(await get(url), "public, max-age=3600");
     await expectImage(await get(url, { authorization: "Bearer null" }), "public, max-age=3600");
+  });
+
+  it("links attachment_full_url of the item and store review lists to the public route", async () => {
+    const expected = [reviewAttachmentUrl(testEnv.publicUrl, published, file)];
+    const moduleId = reviewed.moduleId;
+    const itemList = await call(setup.app, "GET", `items/reviews/${String(reviewed.id)}`, {
+      moduleId,
+    });
+    const storeList = await call(
+      setup.app,
+      "GET",
+      `stores/reviews?store_id=${String(reviewed.storeId)}`,
+      { moduleId },
+    );
+    const details = await call(setup.app, "GET", `items/details/${String(reviewed.id)}`, {
+      moduleId,
+    });
+    const rows = [
+      pagedReviewsSchema.parse(itemList.body).reviews,
+      reviewListSchema.parse(storeList.body),
+      pagedReviewsSchema.shape.reviews.parse((details.body as { reviews?: unknown }).reviews),
+    ].map((list) => list.find((review) => review.id === published));
+    for (const row of rows) {
+      expect(row?.attachment).toEqual([file]);
+      expect((row as { attachment_full_url?: unknown } | undefined)?.attachment_full_url).toEqual(
+        expected,
+      );
+    }
+    await expectImage(await get(expected[0] ?? ""), "public, max-age=3600");
   });
 
   it("serves only files a stored, published review lists (404 otherwise, same answer)", async () => {
