@@ -27,6 +27,24 @@ describe("server core", () => {
     });
   });
 
+  it("answers CORS headers on answers, errors included, and on preflights", async () => {
+    const origin = "http://localhost:3000";
+    for (const path of ["/health", "/api/v1/no-such-route"]) {
+      const response = await setup.app.request(path, { headers: { origin } });
+      expect(response.headers.get("access-control-allow-origin"), path).toBe(origin);
+      expect(response.headers.get("access-control-allow-credentials"), path).toBe("true");
+      expect(response.headers.get("vary"), path).toContain("Origin");
+    }
+    const preflight = await setup.app.request("/api/v1/customer/cart/add", {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-max-age")).toBe("600");
+  });
+
   it("allows only the configured CORS origins", async () => {
     const allowed = await setup.app.request("/health", {
       headers: { origin: "http://localhost:3000" },
@@ -52,6 +70,24 @@ describe("server core", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ errors: [{ code: "payload_too_large" }] });
+  });
+
+  it("rejects an announced Content-Length over the limit with 413, and reads bodies under it", async () => {
+    const big = JSON.stringify({ blob: "x".repeat(3 * 1024 * 1024) });
+    const over = await setup.app.request("/api/v1/anything", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(big.length) },
+      body: big,
+    });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ errors: [{ code: "payload_too_large" }] });
+    const body = JSON.stringify({});
+    const guest = await setup.app.request("/api/v1/auth/guest/request", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+      body,
+    });
+    expect(guest.status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -27,32 +28,49 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(requestLog);
-  app.use(
-    cors({
-      origin: (origin) => (deps.env.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: [
-        "content-type",
-        "authorization",
-        "zoneid",
-        "moduleid",
-        "latitude",
-        "longitude",
-        "x-localization",
-        "x-request-id",
-        "accept",
-      ],
-      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
+  const allowOrigin = (origin: string) => (deps.env.corsOrigins.includes(origin) ? origin : null);
+  const preflight = cors({
+    origin: allowOrigin,
+    allowHeaders: [
+      "content-type",
+      "authorization",
+      "zoneid",
+      "moduleid",
+      "latitude",
+      "longitude",
+      "x-localization",
+      "x-request-id",
+      "accept",
+    ],
+    allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+    credentials: true,
+    maxAge: 600,
+  });
+  app.use(async (c, next) => {
+    if (c.req.method === "OPTIONS") return preflight(c, next);
+    // The headers hono's cors sets, set on the route's answer after it (hono's cors sets them on a
+    // default answer first, which made every answer a copy through a full Response and a stream).
+    await next();
+    const origin = allowOrigin(c.req.header("origin") ?? "");
+    if (origin) c.res.headers.set("Access-Control-Allow-Origin", origin);
+    c.res.headers.set("Access-Control-Allow-Credentials", "true");
+    c.res.headers.append("Vary", "Origin");
+  });
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
-    }),
-  );
+  const tooLarge = (c: Context<AppEnv>) =>
+    c.json(errorBody("payload_too_large", "The request body is too large."), 413);
+  const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  app.use(async (c, next) => {
+    // A body announced by Content-Length is checked by the header alone (as hono's bodyLimit does), so the
+    // request stays the node adapter's lightweight one and the route reads the body straight from the
+    // socket; bodies without a length (chunked) are counted while read by hono's bodyLimit.
+    const { method } = c.req;
+    if (method === "GET" || method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined)
+      return Number.parseInt(length, 10) > maxBodyBytes ? tooLarge(c) : next();
+    return streamedLimit(c, next);
+  });
   app.use(requestContext);
 
   app.get("/health", async (c) => {
