@@ -181,6 +181,30 @@ describe("stock", () => {
     expect(await shownStock(item.id)).toBe(3);
     await setup.database.db.update(items).set({ stock: 10_000 }).where(eq(items.id, item.id));
   });
+
+  it("concurrent buy-now orders never take an item below zero", async () => {
+    const item = shopItems[2] ?? firstItem();
+    await setup.database.db.update(items).set({ stock: 4 }).where(eq(items.id, item.id));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const guest = await newGuest(setup.app);
+        return call(setup.app, "POST", "customer/order/place", {
+          moduleId,
+          body: placeBody(guest, {
+            is_buy_now: 1,
+            cart: JSON.stringify([
+              { item_id: item.id, model: "Item", price: item.price, quantity: 1 },
+            ]),
+          }),
+        });
+      }),
+    );
+    const refused = results.filter((result) => result.status !== 200);
+    expect(results.length - refused.length).toBe(4);
+    expect(refused.map((result) => errorCode(result.body))).toEqual(refused.map(() => "stock_out"));
+    expect(await stockOf(item.id)).toBe(0);
+    await setup.database.db.update(items).set({ stock: 10_000 }).where(eq(items.id, item.id));
+  });
 });
 
 describe("order reading and ownership", () => {
