@@ -43,9 +43,9 @@ export interface LineLimits {
 export type CartRefusal = "unauthorized" | "store" | "cart_item" | "cart_item_limit" | "stock_out";
 
 /**
- * Adds a cart line in one statement (`cart_add_line`, drizzle/0003): locks the owner's row, checks the
- * owner's lines of the module (one store per cart, no duplicate choice, maximum quantity, stock), inserts
- * the line and answers the module's lines, the new one last. A refusal comes back as `refused`.
+ * Adds a cart line in one statement (`cart_add_line`, drizzle/0003 and 0006): locks the owner's row,
+ * checks the owner's lines of the module (one store per cart, no duplicate choice, maximum quantity,
+ * stock), inserts the line and answers the module's lines (one json value), the new one last. A refusal comes back as `refused`.
  */
 export async function addLine(
   db: Db,
@@ -54,13 +54,19 @@ export async function addLine(
   refused: (code: CartRefusal) => ApiError,
 ): Promise<CartLineRow[]> {
   try {
-    const result = await db.execute(sql`select * from cart_add_line(
+    const result = await db.execute(sql`select cart_add_line(
       ${line.isGuest === 1 ? "guest" : "user"}, ${line.ownerId}, ${line.ownerKey}, ${line.moduleId},
       ${line.itemId}, ${line.model}, ${line.storeId}, ${JSON.stringify(line.variation)},
       ${line.variationKey}, ${JSON.stringify(line.addOnIds)}, ${JSON.stringify(line.addOnQtys)},
       ${line.price}, ${line.quantity}, ${limits.maxQuantity}, ${limits.tracked},
-      ${limits.variationStock}, ${limits.itemStock})`);
-    return rowsOf(result).map(toRow);
+      ${limits.variationStock}, ${limits.itemStock}) as lines`);
+    const lines: unknown = rowsOf(result)[0]?.lines;
+    const list: unknown = typeof lines === "string" ? JSON.parse(lines) : lines;
+    return Array.isArray(list)
+      ? list
+          .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null)
+          .map(toRow)
+      : [];
   } catch (error) {
     const code = refusalOf(error);
     if (
