@@ -27,6 +27,13 @@ describe("server core", () => {
     });
   });
 
+  it("answers x-request-id: the caller's, else a new one", async () => {
+    const echoed = await setup.app.request("/health", { headers: { "x-request-id": "req-42" } });
+    expect(echoed.headers.get("x-request-id")).toBe("req-42");
+    const fresh = await setup.app.request("/api/v1/no-such-route");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("answers CORS headers on answers, errors included, and on preflights", async () => {
     const origin = "http://localhost:3000";
     for (const path of ["/health", "/api/v1/no-such-route"]) {

@@ -24,7 +24,9 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = c.req.header("x-request-id") ?? randomUUID();
   c.set("requestId", requestId);
   await next();
-  c.header("x-request-id", requestId);
+  // On the answer's headers directly: `c.header` after the route copies the answer into a full Response
+  // (its body then goes out as a stream instead of one write).
+  c.res.headers.set("x-request-id", requestId);
   c.get("deps").logger.info("request", {
     reqId: requestId,
     method: c.req.method,
