@@ -3,6 +3,7 @@ import { cloneElement, Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { homeHeadline } from "@marketplace/domain";
+import { buttonVariants } from "@marketplace/ui";
 
 import type { ModuleType } from "~/lib/preferences/parse-preferences";
 import { DeferredSection } from "./deferred-section";
@@ -31,6 +32,7 @@ export async function ModuleHome({
   moduleName: string;
   signedIn: boolean;
 }) {
+  const t = await getTranslations();
   const td = await getTranslations("domain");
   const headline = homeHeadline(moduleType);
   // Visit again and coupons are answered to signed-in customers only: a guest's first screen
@@ -51,7 +53,11 @@ export async function ModuleHome({
         </h1>
         {moduleType === "parcel" ? (
           <div>
-            <TrackParcelButton signedIn={signedIn} />
+            <TrackParcelButton
+              signedIn={signedIn}
+              label={t("home.parcel.trackParcel")}
+              className={buttonVariants({ size: "lg" })}
+            />
           </div>
         ) : null}
       </header>

@@ -16,17 +16,26 @@ import {
   SheetContent,
   SheetHeader,
   SheetTitle,
-  SheetTrigger,
 } from "@marketplace/ui";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
 
-/** The parcel home's track button and its side drawer (order id plus phone or email). */
-export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
+/** The parcel home's tracking drawer (order id plus phone or email), opened by `TrackParcelButton`. */
+export function TrackParcelDrawer({
+  signedIn,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  signedIn: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the drawer closes (the button that opened it). */
+  returnFocus: () => void;
+}) {
   const t = useTranslations("home.parcel");
   const tc = useTranslations("common");
   const td = useTranslations("domain");
-  const [open, setOpen] = useState(false);
   const [orderId, setOrderId] = useState("");
   const [contact, setContact] = useState("");
   const [error, setError] = useState<"order_id_required" | "contact_number_required" | null>(null);
@@ -43,14 +52,16 @@ export function TrackParcelDrawer({ signedIn }: { signedIn: boolean }) {
 
   return (
     <>
-      <Sheet open={open} onOpenChange={setOpen}>
-        {/* The sheet's trigger: Radix hands focus back to it when the drawer closes. */}
-        <SheetTrigger asChild>
-          <Button size="lg" data-testid="track-parcel">
-            {t("trackParcel")}
-          </Button>
-        </SheetTrigger>
-        <SheetContent side="end" closeLabel={tc("close")} aria-describedby={undefined}>
+      <Sheet open={open} onOpenChange={onOpenChange}>
+        <SheetContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          side="end"
+          closeLabel={tc("close")}
+          aria-describedby={undefined}
+        >
           <SheetHeader>
             <SheetTitle>{t("trackTitle")}</SheetTitle>
           </SheetHeader>
