@@ -5,6 +5,7 @@
 // BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test runs the server on a throw-away database
 // created on that Postgres server (dropped at the end) instead of in-memory PGlite.
 // BENCH_NODE_ARGS adds node flags to the server (e.g. --cpu-prof). BENCH_PORT picks the server's port (default: any free port); BENCH_SECONDS, BENCH_CONNECTIONS.
+// BENCH_CLOCK: the server's clock starts at this UTC time today (default 12:00, when the stores are open; "real").
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -54,6 +55,7 @@ if (adminUrl) {
   databaseUrl = url.toString();
 }
 
+const clockStart = process.env.BENCH_CLOCK ?? "12:00";
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -64,6 +66,9 @@ const child = spawn(process.execPath, [...nodeArgs, server], {
     HOST: "127.0.0.1",
     DATA_DIR: "memory",
     LOG_LEVEL: "warn",
+    // Store hours are UTC and the shop closes at 22:00: the server's clock starts at noon today, so the
+    // bench finds open stores at any hour (BENCH_CLOCK=HH:MM picks another time; "real" = the real clock).
+    ...(clockStart === "real" ? {} : { DEMO_CLOCK: clockStart }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ["ignore", "inherit", "inherit"],
@@ -83,7 +88,7 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 console.log(
-  `server ready in ${Date.now() - started} ms (${databaseUrl ? "Postgres" : "in-memory PGlite"}, seeded)`,
+  `server ready in ${Date.now() - started} ms (${databaseUrl ? "Postgres" : "in-memory PGlite"}, seeded; clock ${clockStart === "real" ? "real" : `from ${clockStart} UTC`})`,
 );
 
 const headers = {

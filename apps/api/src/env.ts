@@ -24,6 +24,10 @@ const envSchema = z.object({
     .regex(/^\d{6}$/)
     .default("123456"),
   ORDER_LIFE_PACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
+  DEMO_CLOCK: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
 });
 
 export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -44,6 +48,11 @@ export interface Env {
   demoOtpCode: string;
   /** The order-life simulator moves a demo order one step this often (0 = off). */
   orderLifePaceMs: number;
+  /**
+   * Demo and bench only: the server's clock starts today at this UTC time of day ("HH:MM") and runs on
+   * from there (store hours, flash sales, order times); unset = the real clock.
+   */
+  demoClock: string | undefined;
 }
 
 /** Parses the given variables (defaults to process.env). The only place that reads process.env. */
@@ -69,5 +78,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     catalogCacheMs: parsed.CATALOG_CACHE_MS,
     demoOtpCode: parsed.DEMO_OTP_CODE,
     orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
+    demoClock: parsed.DEMO_CLOCK,
   };
 }

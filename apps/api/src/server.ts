@@ -4,17 +4,19 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/open";
 import { prepareDatabase } from "./db/setup";
 import { loadEnv } from "./env";
+import { clockFrom } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { startOrderLife } from "./orders/life";
 
 const bootStarted = performance.now();
 const env = loadEnv();
 const logger = createLogger(env.logLevel);
-const database = await openDatabase(env);
-const prepared = await prepareDatabase(database, { seed: env.demoMode, logger });
-const app = createApp({ db: database.db, env, logger });
+const clock = clockFrom(env.demoClock);
+const database = await openDatabase(env, clock());
+const prepared = await prepareDatabase(database, { seed: env.demoMode, logger, now: clock() });
+const app = createApp({ db: database.db, env, logger, ...(env.demoClock ? { now: clock } : {}) });
 const stopOrderLife = env.demoMode
-  ? startOrderLife(database.db, env.orderLifePaceMs, logger)
+  ? startOrderLife(database.db, env.orderLifePaceMs, logger, clock)
   : () => undefined;
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
