@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -43,5 +44,35 @@ describe("ConfirmDialog", () => {
     expect(screen.getByRole("button", { name: "Clear Cart" }).className).toContain(
       "bg-destructive",
     );
+  });
+
+  it("hands focus to the caller's element on close when it was opened without a trigger", async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      const select = useRef<HTMLSelectElement>(null);
+      return (
+        <>
+          <select ref={select} aria-label="Language" onChange={() => setOpen(true)}>
+            <option value="en">English</option>
+            <option value="ar">Arabic</option>
+          </select>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={vi.fn()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              select.current?.focus();
+            }}
+          />
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Language" }), "ar");
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveFocus();
   });
 });

@@ -20,6 +20,11 @@ type ConfirmDialogProps = {
   tone?: "default" | "destructive";
   /** Keeps the dialog open and the confirm button busy while the action runs. */
   loading?: boolean;
+  /**
+   * Runs when the dialog closes, before focus moves; call `event.preventDefault()` and focus another
+   * element when the dialog was opened by something other than `trigger` (e.g. a select's change).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -38,6 +43,7 @@ function ConfirmDialog({
   confirmLabel = "Yes",
   tone = "default",
   loading = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root
@@ -52,6 +58,7 @@ function ConfirmDialog({
           data-slot="confirm-dialog"
           className="bg-popover text-popover-foreground fixed inset-0 z-50 m-auto grid h-fit w-[calc(100%-2rem)] max-w-sm gap-4 rounded-lg border p-6 text-center shadow-lg outline-none"
           {...(description === undefined ? { "aria-describedby": undefined } : {})}
+          {...(onCloseAutoFocus === undefined ? {} : { onCloseAutoFocus })}
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           {description === undefined ? null : (

@@ -13,7 +13,16 @@ import { LANGUAGE_CHANGED_FLAG, thisDocument } from "./language-flag";
  * 'Are you sure to change the language?' / 'The browser will refresh to get translated content.': Yes saves
  * the language and reloads (the switch then says 'Language has been changed'). Loaded when it opens.
  */
-export function LanguageConfirm({ target, onCancel }: { target: Locale; onCancel: () => void }) {
+export function LanguageConfirm({
+  target,
+  onCancel,
+  returnFocus,
+}: {
+  target: Locale;
+  onCancel: () => void;
+  /** Focuses what opened the dialog (the language select, which is not its trigger). */
+  returnFocus: () => void;
+}) {
   const t = useTranslations("language");
   const tc = useTranslations("common");
   const [busy, startTransition] = useTransition();
@@ -28,6 +37,10 @@ export function LanguageConfirm({ target, onCancel }: { target: Locale; onCancel
       cancelLabel={tc("cancel")}
       confirmLabel={tc("yes")}
       loading={busy}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
       onConfirm={() => {
         startTransition(async () => {
           await saveLanguage(target);

@@ -70,10 +70,8 @@ export function LanguageSwitch({ current, labels }: { current: Locale; labels: L
           target={pending}
           onCancel={() => {
             setPending(null);
-            // ui's ConfirmDialog has no onCloseAutoFocus and the select is not its trigger: without this,
-            // focus would drop to <body>. Runs before Radix's own (empty) close-focus step.
-            setTimeout(() => select.current?.focus(), 0);
           }}
+          returnFocus={() => select.current?.focus()}
         />
       ) : null}
     </>
