@@ -95,3 +95,25 @@ test("the banner slider autoplays with a pause button, its first picture loads f
   await expect(first).toHaveAttribute("loading", "eager");
   await expect(first).toHaveAttribute("fetchpriority", "high");
 });
+
+test("switching modules never keeps a row loaded for the previous module", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  await mountAllSections(page);
+  const storeLinks = (section: string) =>
+    page
+      .locator(`[data-section="${section}"] [data-slot="store-card"] a[href^="/store/"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const groceryStores = await storeLinks("top-offers");
+  expect(groceryStores.length).toBeGreaterThan(0);
+  // The side rail switches module with a soft navigation (the page re-renders in place).
+  await page.getByRole("button", { name: "Food", exact: true }).first().click();
+  await expect(page.getByTestId("module-headline")).toHaveText("FIND YOUR HAPPINESS");
+  await mountAllSections(page);
+  const foodStores = await storeLinks("top-offers");
+  expect(foodStores.length).toBeGreaterThan(0);
+  expect(foodStores.filter((href) => groceryStores.includes(href))).toEqual([]);
+});

@@ -13,6 +13,7 @@ import { ModuleRail } from "~/components/module/module-rail";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
+import { queryScopeKey, queryScopeOf } from "~/lib/query/query-scope";
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await loadSiteData();
@@ -73,6 +74,11 @@ export default async function HomePage() {
         selectedMessage={t("moduleDialog.selected")}
       />
       <ModuleHome
+        contextKey={JSON.stringify([
+          queryScopeKey(queryScopeOf(preferences, site.signedIn)),
+          preferences.location.latitude,
+          preferences.location.longitude,
+        ])}
         moduleType={preferences.module.type}
         moduleName={chosen?.name ?? t(`modules.${preferences.module.type}`)}
         signedIn={site.signedIn}

@@ -24,10 +24,17 @@ function Slot({ children }: { children: ReactNode }) {
 
 /** A module's home page: its headline, then its sections streamed one by one. */
 export async function ModuleHome({
+  contextKey,
   moduleType,
   moduleName,
   signedIn,
 }: {
+  /**
+   * Module, zones, position, language and session of this render. It keys the deferred sections, so
+   * a soft navigation to another context (module switch, new location, sign-out) starts them afresh
+   * instead of keeping the cards a section loaded for the previous one.
+   */
+  contextKey: string;
   moduleType: ModuleType;
   moduleName: string;
   signedIn: boolean;
@@ -63,7 +70,7 @@ export async function ModuleHome({
       </header>
       {firstScreen}
       {rest.map((section) => (
-        <Slot key={section.key}>
+        <Slot key={`${contextKey}|${String(section.key)}`}>
           <DeferredSection sectionKey={String(section.key)}>
             {cloneElement(section, { fold: "shell" })}
           </DeferredSection>
