@@ -24,7 +24,9 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
         url: `http://127.0.0.1:${API_PORT}/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: { PORT: String(API_PORT), DATA_DIR: "memory" },
+        // Store hours are UTC: the API's clock starts at noon today, so which stores are open does not
+        // depend on the hour CI happens to run at.
+        env: { PORT: String(API_PORT), DATA_DIR: "memory", DEMO_CLOCK: "12:00" },
       },
     ]
   : [];
