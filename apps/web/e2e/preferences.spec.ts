@@ -55,3 +55,45 @@ test("no cookie or stored value of the session is readable by page scripts", asy
   const cookies = await context.cookies();
   expect(cookies.filter((cookie) => !cookie.httpOnly).map((cookie) => cookie.name)).toEqual([]);
 });
+
+test("a real sign-in keeps the session token in an HttpOnly cookie the page cannot read", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  // The demo customer of the README signs in through the same-origin proxy, as the sign-in page will.
+  const login = await page.evaluate(async () => {
+    const response = await fetch("/api/v1/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        login_type: "manual",
+        field_type: "email",
+        email_or_phone: "demo@marketplace.test",
+        password: "Demo1234",
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as { token?: unknown } };
+  });
+  expect(login.status).toBe(200);
+  // The browser gets a placeholder; the real token stays on the server side of the proxy.
+  expect(login.body.token).toBe("httponly-cookie");
+  const session = (await context.cookies()).find((cookie) => cookie.name === "session");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.value).not.toBe("");
+  // Signed-in calls work through the proxy, which adds the bearer token from that cookie.
+  const info = await page.evaluate(async () => {
+    const response = await fetch("/api/v1/customer/info", {
+      headers: { accept: "application/json" },
+    });
+    return { status: response.status, body: (await response.json()) as { email?: unknown } };
+  });
+  expect(info).toMatchObject({ status: 200, body: { email: "demo@marketplace.test" } });
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    stored: [...Object.values(localStorage), ...Object.values(sessionStorage)],
+  }));
+  expect(visible.cookie).toBe("");
+  expect(visible.stored.filter((value) => session && value.includes(session.value))).toEqual([]);
+});
