@@ -92,7 +92,12 @@ test("a real sign-in keeps the session token in an HttpOnly cookie the page cann
   expect(info).toMatchObject({ status: 200, body: { email: "demo@marketplace.test" } });
   const visible = await page.evaluate(() => ({
     cookie: document.cookie,
-    stored: [...Object.values(localStorage), ...Object.values(sessionStorage)],
+    stored: [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index);
+        return key === null ? "" : (storage.getItem(key) ?? "");
+      }),
+    ),
   }));
   expect(visible.cookie).toBe("");
   expect(visible.stored.filter((value) => session && value.includes(session.value))).toEqual([]);
