@@ -1,17 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
+import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
+
 // Ports can be moved (E2E_WEB_PORT / E2E_API_PORT) so two runs on one machine do not collide.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CLOSED_NETWORK_CHROMIUM_FLAGS,
   "--use-angle=swiftshader",
   "--enable-unsafe-swiftshader",
 ];

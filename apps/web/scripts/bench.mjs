@@ -15,6 +15,8 @@ import { gzipSync } from "node:zlib";
 import runLighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
+import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Ports and Lighthouse runs can be changed when another run holds the defaults (BENCH_API_PORT,
@@ -102,16 +104,7 @@ async function lighthouse(url, cookie) {
   const browser = await puppeteer.launch({
     executablePath: chrome,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: [...CLOSED_NETWORK_CHROMIUM_FLAGS, "--disable-dev-shm-usage"],
   });
   try {
     if (cookie) {

@@ -25,12 +25,12 @@ export function DeferredSection({
   children: ReactNode;
 }) {
   const holder = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<ReactNode>(null);
-  const [done, setDone] = useState(false);
+  // The server's answer once it has come (`null` inside when the section is not the visitor's to see).
+  const [loaded, setLoaded] = useState<{ section: ReactNode } | null>(null);
   useEffect(() => {
     const node = holder.current;
     const body = node?.querySelector("[data-deferred-body]");
-    if (done || !node || !body) return undefined;
+    if (loaded || !node || !body) return undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async (attempt: number): Promise<void> => {
@@ -39,8 +39,7 @@ export function DeferredSection({
         if (cancelled) return;
         // A transition: React mounts the cards in small slices, so input is never blocked long.
         startTransition(() => {
-          setLoaded(section);
-          setDone(true);
+          setLoaded({ section });
         });
       } catch (error) {
         if (cancelled) return;
@@ -65,6 +64,6 @@ export function DeferredSection({
       observer.disconnect();
       if (timer) clearTimeout(timer);
     };
-  }, [done, sectionKey]);
-  return <div ref={holder}>{done && loaded ? loaded : children}</div>;
+  }, [loaded, sectionKey]);
+  return <div ref={holder}>{loaded?.section ?? children}</div>;
 }
