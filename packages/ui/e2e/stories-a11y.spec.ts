@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -37,6 +38,19 @@ type Channel = {
   emit: (event: string, payload: unknown) => void;
 };
 
+/**
+ * Opens a story's iframe and waits until Storybook has rendered it: before that, Storybook keeps the
+ * page's body hidden and axe would check nothing.
+ */
+async function openStory(page: Page, query: string) {
+  await page.goto(`/iframe.html?${query}`);
+  await page.waitForFunction(
+    () =>
+      "__STORYBOOK_ADDONS_CHANNEL__" in window &&
+      (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0,
+  );
+}
+
 test("finds the stories", () => {
   expect(stories.length).toBeGreaterThan(100);
 });
@@ -44,8 +58,7 @@ test("finds the stories", () => {
 test("the browser harness reports real contrast and target-size violations", async ({ page }) => {
   const first = stories[0];
   if (first === undefined) throw new Error("no stories");
-  await page.goto(`/iframe.html?id=${first.id}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window);
+  await openStory(page, `id=${first.id}&viewMode=story&globals=a11y.manual:!true`);
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (rules) => {
     const probe = document.createElement("div");
@@ -71,13 +84,9 @@ for (const { theme, dir } of matrix) {
     // Open the last story first, so switching to every story (the first included) really re-renders.
     const opening = stories.at(-1);
     if (opening === undefined) throw new Error("no stories");
-    await page.goto(
-      `/iframe.html?id=${opening.id}&viewMode=story&globals=theme:${theme};dir:${dir};a11y.manual:!true`,
-    );
-    await page.waitForFunction(
-      () =>
-        "__STORYBOOK_ADDONS_CHANNEL__" in window &&
-        (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0,
+    await openStory(
+      page,
+      `id=${opening.id}&viewMode=story&globals=theme:${theme};dir:${dir};a11y.manual:!true`,
     );
     // Inject axe once; re-injecting it for every story (as AxeBuilder does) triples the run time.
     await page.addScriptTag({ content: axeSource });
