@@ -114,6 +114,7 @@ export type {
 } from "./customer";
 export {
   discountTypeSchema,
+  wireDiscountType,
   foodVariationValueSchema,
   foodVariationSchema,
   addOnSchema,
@@ -299,6 +300,10 @@ export {
   toNumberLoose,
   toFlagLoose,
   parseJsonLoose,
+  indexKeyedToList,
+  toListLoose,
+  emptyToNull,
+  wireEnum,
   wireNumber,
   wireId,
   wireAmount,
@@ -310,6 +315,8 @@ export {
   oneOrFirst,
   wireJsonObject,
 } from "./wire";
+export { secondary, DriftMarker, runDriftSession, settleDrift } from "./drift";
+export type { DriftFinding } from "./drift";
 export { wishlistSchema, wishlistTargetSchema } from "./wishlist";
 export type { Wishlist, WishlistTarget } from "./wishlist";
 export {

@@ -1,6 +1,7 @@
 /** Items ("products" on the wire): food variations, add-ons, non-food variations and choice options. */
 import * as z from "zod";
 
+import { secondary } from "./drift";
 import {
   wireAmount,
   wireArray,
@@ -8,17 +9,25 @@ import {
   wireId,
   wireNumber,
   wireOptionalId,
+  wireEnum,
   wireString,
 } from "./wire";
 
 const text = z.string().nullish();
 const amount = wireAmount;
 const flag = wireFlag.optional();
+/** Display-only (secondary) fields: on drift they become undefined and are reported, see `./drift`. */
+const label = secondary(text);
+const count = secondary(amount);
+const badge = secondary(flag);
+const stringList = secondary(wireArray(z.string()));
 
 /** `percent` or `amount`, as the backend spells it. */
 export const discountTypeSchema = z.enum(["percent", "amount"]);
 /** Discount kind of an item, a store discount or a coupon. */
 export type DiscountType = z.infer<typeof discountTypeSchema>;
+/** A discount kind on the wire: absent, null or `''` (free-delivery coupons) → null. */
+export const wireDiscountType = wireEnum(["percent", "amount"]);
 
 /** One value of a food variation; `optionPrice` arrives as a decimal string ("2.50") and is parsed as a decimal. */
 export const foodVariationValueSchema = z.looseObject({
@@ -86,57 +95,57 @@ export type ItemCategoryRef = z.infer<typeof itemCategoryRefSchema>;
 export const itemSchema = z.looseObject({
   id: wireId,
   name: wireString,
-  slug: text,
-  title: text,
-  description: text,
-  image: text,
-  image_full_url: text,
-  images_full_url: wireArray(z.string().nullable()).optional(),
+  slug: label,
+  title: label,
+  description: label,
+  image: label,
+  image_full_url: label,
+  images_full_url: secondary(wireArray(z.string().nullable())),
   price: wireNumber,
   discount: amount,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   tax: amount,
   tax_type: text,
   store_discount: amount,
   restaurant_discount: amount,
   store_id: wireId,
-  store_name: text,
+  store_name: label,
   module_id: wireOptionalId,
-  module_type: text,
+  module_type: label,
   zone_id: wireOptionalId,
-  unit_type: text,
+  unit_type: label,
   variations: wireArray(itemVariationSchema).optional(),
   food_variations: wireArray(foodVariationSchema).optional(),
   choice_options: wireArray(choiceOptionSchema).optional(),
-  add_ons: wireArray(addOnSchema).optional(),
-  category_ids: wireArray(itemCategoryRefSchema).optional(),
+  add_ons: secondary(wireArray(addOnSchema)),
+  category_ids: secondary(wireArray(itemCategoryRefSchema)),
   category_id: wireOptionalId,
-  veg: flag,
-  recommended: flag,
-  organic: flag,
+  veg: badge,
+  recommended: badge,
+  organic: badge,
   flash_sale: flag,
-  halal_tag_status: flag,
-  is_halal: flag,
+  halal_tag_status: badge,
+  is_halal: badge,
   is_prescription_required: flag,
   schedule_order: flag,
   is_campaign: flag,
-  avg_rating: amount,
-  rating_count: amount,
-  whislists_count: amount,
-  generic_name: wireArray(z.string()).optional(),
-  nutritions_name: wireArray(z.string()).optional(),
-  allergies_name: wireArray(z.string()).optional(),
-  tags: wireArray(z.unknown()).optional(),
+  avg_rating: count,
+  rating_count: count,
+  whislists_count: count,
+  generic_name: stringList,
+  nutritions_name: stringList,
+  allergies_name: stringList,
+  tags: secondary(wireArray(z.unknown())),
   stock: amount,
   maximum_cart_quantity: amount,
-  min_delivery_time: amount,
-  max_delivery_time: amount,
+  min_delivery_time: count,
+  max_delivery_time: count,
   available_time_starts: text,
   available_time_ends: text,
   available_date_starts: text,
   available_date_ends: text,
-  created_at: text,
-  updated_at: text,
+  created_at: label,
+  updated_at: label,
 });
 /** An item. */
 export type Item = z.infer<typeof itemSchema>;

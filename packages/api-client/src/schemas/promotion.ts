@@ -1,7 +1,7 @@
 /** Flash sales, coupons and cashback offers. */
 import * as z from "zod";
 
-import { discountTypeSchema, itemSchema } from "./item";
+import { itemSchema, wireDiscountType } from "./item";
 import {
   wireAmount,
   wireArray,
@@ -25,7 +25,7 @@ export const flashSaleProductSchema = z.looseObject({
   available_stock: amount,
   price: amount,
   discount: amount,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   item: itemSchema.nullish(),
 });
 /** A flash-sale product. */
@@ -69,7 +69,7 @@ export const couponSchema = z.looseObject({
   code: wireString,
   title: text,
   discount: wireNumber,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   min_purchase: amount,
   max_discount: amount,
   coupon_type: text,

@@ -1,7 +1,7 @@
 /** Stores as `Helpers::store_data_formatting` sends them. */
 import * as z from "zod";
 
-import { discountTypeSchema, itemSchema } from "./item";
+import { itemSchema, wireDiscountType } from "./item";
 import {
   wireAmount,
   wireArray,
@@ -19,7 +19,7 @@ const flag = wireFlag.optional();
 /** A store's running discount: `{ discount, discount_type, min_purchase, max_discount, … }`. */
 export const storeDiscountSchema = z.looseObject({
   discount: wireNumber,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   min_purchase: amount,
   max_discount: amount,
   start_date: text,
