@@ -3,6 +3,7 @@ import type { z } from "zod";
 import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from "ky";
 
 import type { ContextSource, RequestContext } from "./context";
+import type { SchemaDriftReport } from "./drift-reporter";
 import type { ApiRequest, QueryValue } from "./request-types";
 import { HttpError, SessionExpiredError } from "../errors/http-error";
 import { NetworkError, TimeoutError } from "../errors/network-error";
@@ -10,7 +11,6 @@ import { hasErrorsField, normalizeErrorBody } from "../errors/normalize-error-bo
 import { ResponseValidationError } from "../errors/validation-error";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, isSignedIn } from "./context";
 import { createDriftReporter } from "./drift-reporter";
-import type { SchemaDriftReport } from "./drift-reporter";
 import { responseValidator } from "./response-validator";
 
 /** Options of `createClient`. */
@@ -101,7 +101,10 @@ export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const softwareId = options.softwareId ?? DEFAULT_SOFTWARE_ID;
   const defaultRetry = options.retry ?? 2;
-  const drift = createDriftReporter({ strict: options.strict, onSchemaDrift: options.onSchemaDrift });
+  const drift = createDriftReporter({
+    strict: options.strict,
+    onSchemaDrift: options.onSchemaDrift,
+  });
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
     timeout: options.timeout ?? 15_000,

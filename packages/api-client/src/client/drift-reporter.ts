@@ -69,11 +69,7 @@ export function createDriftReporter(options: DriftReporterOptions) {
     }
   }
 
-  function parse(
-    validator: z.ZodType,
-    body: unknown,
-    endpoint: string,
-  ): DriftParseResult {
+  function parse(validator: z.ZodType, body: unknown, endpoint: string): DriftParseResult {
     const parsed =
       options.strict === true
         ? { result: validator.safeParse(body), hits: 0 }

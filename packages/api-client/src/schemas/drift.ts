@@ -65,10 +65,7 @@ type Run = (payload: RunPayload, context: unknown) => RunPayload | Promise<RunPa
  * const couponSchema = z.looseObject({ code: wireString, title: secondary(z.string().nullish()) });
  */
 export function secondary<S extends z.ZodType>(schema: S): z.ZodOptional<S>;
-export function secondary<S extends z.ZodType>(
-  schema: S,
-  fallback: z.output<S>,
-): z.ZodOptional<S>;
+export function secondary<S extends z.ZodType>(schema: S, fallback: z.output<S>): z.ZodOptional<S>;
 export function secondary(schema: z.ZodType, fallback?: unknown): z.ZodType {
   // An optional schema is cloned rather than wrapped again: one layer less for the compiled validator.
   const field = schema instanceof ZodOptional ? schema.clone() : schema.optional();

@@ -65,6 +65,8 @@ export {
   foodVariationSelectionSchema,
   cartVariationSchema,
   cartLineSchema,
+  cartLineItem,
+  cartLineItemSchema,
   cartSchema,
   cartAddBodySchema,
   cartUpdateBodySchema,

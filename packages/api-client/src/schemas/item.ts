@@ -1,26 +1,22 @@
 /** Items ("products" on the wire): food variations, add-ons, non-food variations and choice options. */
 import * as z from "zod";
 
+import { displayCount, displayFlag, displayStringList, displayText } from "./display";
 import { secondary } from "./drift";
 import {
   wireAmount,
   wireArray,
+  wireEnum,
   wireFlag,
   wireId,
   wireNumber,
   wireOptionalId,
-  wireEnum,
   wireString,
 } from "./wire";
 
 const text = z.string().nullish();
 const amount = wireAmount;
 const flag = wireFlag.optional();
-/** Display-only (secondary) fields: on drift they become undefined and are reported, see `./drift`. */
-const label = secondary(text);
-const count = secondary(amount);
-const badge = secondary(flag);
-const stringList = secondary(wireArray(z.string()));
 
 /** `percent` or `amount`, as the backend spells it. */
 export const discountTypeSchema = z.enum(["percent", "amount"]);
@@ -95,11 +91,11 @@ export type ItemCategoryRef = z.infer<typeof itemCategoryRefSchema>;
 export const itemSchema = z.looseObject({
   id: wireId,
   name: wireString,
-  slug: label,
-  title: label,
-  description: label,
-  image: label,
-  image_full_url: label,
+  slug: displayText,
+  title: displayText,
+  description: displayText,
+  image: displayText,
+  image_full_url: displayText,
   images_full_url: secondary(wireArray(z.string().nullable())),
   price: wireNumber,
   discount: amount,
@@ -109,43 +105,43 @@ export const itemSchema = z.looseObject({
   store_discount: amount,
   restaurant_discount: amount,
   store_id: wireId,
-  store_name: label,
+  store_name: displayText,
   module_id: wireOptionalId,
-  module_type: label,
+  module_type: displayText,
   zone_id: wireOptionalId,
-  unit_type: label,
+  unit_type: displayText,
   variations: wireArray(itemVariationSchema).optional(),
   food_variations: wireArray(foodVariationSchema).optional(),
   choice_options: wireArray(choiceOptionSchema).optional(),
   add_ons: secondary(wireArray(addOnSchema)),
   category_ids: secondary(wireArray(itemCategoryRefSchema)),
   category_id: wireOptionalId,
-  veg: badge,
-  recommended: badge,
-  organic: badge,
+  veg: displayFlag,
+  recommended: displayFlag,
+  organic: displayFlag,
   flash_sale: flag,
-  halal_tag_status: badge,
-  is_halal: badge,
+  halal_tag_status: displayFlag,
+  is_halal: displayFlag,
   is_prescription_required: flag,
   schedule_order: flag,
   is_campaign: flag,
-  avg_rating: count,
-  rating_count: count,
-  whislists_count: count,
-  generic_name: stringList,
-  nutritions_name: stringList,
-  allergies_name: stringList,
+  avg_rating: displayCount,
+  rating_count: displayCount,
+  whislists_count: displayCount,
+  generic_name: displayStringList,
+  nutritions_name: displayStringList,
+  allergies_name: displayStringList,
   tags: secondary(wireArray(z.unknown())),
   stock: amount,
   maximum_cart_quantity: amount,
-  min_delivery_time: count,
-  max_delivery_time: count,
+  min_delivery_time: displayCount,
+  max_delivery_time: displayCount,
   available_time_starts: text,
   available_time_ends: text,
   available_date_starts: text,
   available_date_ends: text,
-  created_at: label,
-  updated_at: label,
+  created_at: displayText,
+  updated_at: displayText,
 });
 /** An item. */
 export type Item = z.infer<typeof itemSchema>;
