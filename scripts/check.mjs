@@ -65,7 +65,15 @@ run("pnpm", [
 // The SDK's API reference (TypeDoc, warnings are errors) and its packed-tarball check: installed outside the
 // workspace, type-checked by a consumer and run against the reference API.
 log("SDK API reference and packed-tarball check");
-run("pnpm", ["exec", "turbo", "run", "docs", "pack-check", "--concurrency=1", "--output-logs=errors-only"]);
+run("pnpm", [
+  "exec",
+  "turbo",
+  "run",
+  "docs",
+  "pack-check",
+  "--concurrency=1",
+  "--output-logs=errors-only",
+]);
 
 // Browser tests one package at a time: each starts its own servers and a Chromium, and two at once on a
 // small machine only make both slower and flakier.
