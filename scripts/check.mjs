@@ -62,6 +62,19 @@ run("pnpm", [
   "--output-logs=errors-only",
 ]);
 
+// The SDK's API reference (TypeDoc, warnings are errors) and its packed-tarball check: installed outside the
+// workspace, type-checked by a consumer and run against the reference API.
+log("SDK API reference and packed-tarball check");
+run("pnpm", [
+  "exec",
+  "turbo",
+  "run",
+  "docs",
+  "pack-check",
+  "--concurrency=1",
+  "--output-logs=errors-only",
+]);
+
 // Browser tests one package at a time: each starts its own servers and a Chromium, and two at once on a
 // small machine only make both slower and flakier.
 log("Browser tests (Playwright in Chromium)");

@@ -28,7 +28,12 @@ export {
   isRequestValidationError,
 } from "./errors/validation-error";
 export type { ValidationIssue } from "./errors/validation-error";
-export { normalizeErrorBody, hasErrorsField } from "./errors/normalize-error-body";
+export {
+  normalizeErrorBody,
+  hasErrorsField,
+  UNCODED_ERROR_CODE,
+} from "./errors/normalize-error-body";
+export { ProviderError, isProviderError, providerErrorOf } from "./errors/provider-error";
 
 // client
 export {
@@ -41,6 +46,7 @@ export type { RequestContext, ContextSource } from "./client/context";
 export type { QueryValue, HttpMethod, ApiRequest, CallOptions } from "./client/request-types";
 export { createClient } from "./client/create-client";
 export type { ClientOptions, ApiClient } from "./client/create-client";
+export type { SchemaDriftReport } from "./client/drift-reporter";
 
 // schemas
 export * from "./schemas/index";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { CannedResponse, TestServer } from "../testing/test-server";
 import type { ApiClient } from "./create-client";
+import type { SchemaDriftReport } from "./drift-reporter";
 import { getCart } from "../endpoints/cart";
 import { getBanners, search } from "../endpoints/catalogue";
 import { getConfig, getZoneId } from "../endpoints/config";
@@ -12,6 +13,7 @@ import { isApiClientError } from "../errors/api-client-error";
 import { bannersResponseSchema } from "../schemas/banner";
 import { cartSchema } from "../schemas/cart";
 import { configSchema } from "../schemas/config";
+import { DriftMarker } from "../schemas/drift";
 import { orderSchema } from "../schemas/order";
 import { searchResponseSchema } from "../schemas/search";
 import { zoneIdResponseSchema } from "../schemas/zone";
@@ -93,15 +95,41 @@ const calls: Call[] = [
 
 const json = fc.jsonValue({ maxDepth: 3 });
 
-/** A valid body with one field (at any depth of the first level) replaced by arbitrary JSON. */
+/** Every path to a value of a JSON body, down to `depth` levels (`[0, "item", "add_ons"]`). */
+function pathsOf(
+  value: unknown,
+  depth: number,
+  prefix: (string | number)[] = [],
+): (string | number)[][] {
+  if (depth === 0 || typeof value !== "object" || value === null) return [];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((entry, index) => [index, entry])
+    : Object.entries(value);
+  return entries.flatMap(([key, entry]) => [
+    [...prefix, key],
+    ...pathsOf(entry, depth - 1, [...prefix, key]),
+  ]);
+}
+
+/** A valid body with one value at any of its first three levels replaced by arbitrary JSON. */
 function mutated(valid: unknown): fc.Arbitrary<unknown> {
-  if (typeof valid !== "object" || valid === null) return json;
-  const keys = Object.keys(valid);
-  return fc.record({ key: fc.constantFrom(...keys), value: json }).map(({ key, value }) => {
-    const copy: Record<string, unknown> = Array.isArray(valid) ? { ...valid } : { ...valid };
-    copy[key] = value;
-    return Array.isArray(valid) ? Object.values(copy) : copy;
+  const paths = pathsOf(valid, 3);
+  if (paths.length === 0) return json;
+  return fc.record({ path: fc.constantFrom(...paths), value: json }).map(({ path, value }) => {
+    const copy = structuredClone(valid);
+    let parent: unknown = copy;
+    for (const key of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[key];
+    const last = path.at(-1);
+    if (last !== undefined) (parent as Record<string | number, unknown>)[last] = value;
+    return copy;
   });
+}
+
+/** Whether a drift marker survived into a value the client returned. */
+function hasMarker(value: unknown): boolean {
+  if (value instanceof DriftMarker) return true;
+  if (typeof value !== "object" || value === null) return false;
+  return Object.values(value).some(hasMarker);
 }
 
 describe("for arbitrary JSON bodies and statuses", () => {
@@ -117,6 +145,7 @@ describe("for arbitrary JSON bodies and statuses", () => {
           },
         ),
         token: fc.option(fc.constant("tok"), { nil: undefined }),
+        strict: fc.boolean(),
         raw: fc.boolean(),
       })
       .chain((base) =>
@@ -126,24 +155,48 @@ describe("for arbitrary JSON bodies and statuses", () => {
           text: fc.string(),
         }),
       );
-    const signedIn = createClient({ baseUrl: server.baseUrl, retry: 0, context: { token: "tok" } });
-    const signedOut = createClient({ baseUrl: server.baseUrl, retry: 0 });
+    // Each report tagged with the client that made it: a client reports a drift once per endpoint and path.
+    const reports: (SchemaDriftReport & { client: string })[] = [];
+    const client = (strict: boolean, token: string | undefined) =>
+      createClient({
+        baseUrl: server.baseUrl,
+        retry: 0,
+        strict,
+        onSchemaDrift: (report) =>
+          reports.push({ ...report, client: `${String(strict)} ${String(token)}` }),
+        ...(token ? { context: { token } } : {}),
+      });
+    const clients = {
+      strict: { signedIn: client(true, "tok"), signedOut: client(true, undefined) },
+      tolerant: { signedIn: client(false, "tok"), signedOut: client(false, undefined) },
+    };
     let successes = 0;
+    let tolerated = 0;
     await fc.assert(
       fc.asyncProperty(scenario, async ({ base, body, text }) => {
         next = base.raw ? { status: base.status, raw: text } : { status: base.status, body };
-        const client = base.token ? signedIn : signedOut;
+        const mode = base.strict ? clients.strict : clients.tolerant;
+        const before = reports.length;
         try {
-          const value = await base.call.run(client);
+          const value = await base.call.run(base.token ? mode.signedIn : mode.signedOut);
           successes += 1;
           expect(base.status).toBeLessThan(300);
+          expect(hasMarker(value)).toBe(false);
           expect(base.call.schema.safeParse(value).success).toBe(true);
+          if (!base.strict && !base.call.schema.safeParse(body).success) tolerated += 1;
         } catch (error) {
           expect(isApiClientError(error)).toBe(true);
         }
+        if (base.strict) expect(reports.length).toBe(before);
       }),
       { numRuns: 1000 },
     );
     expect(successes).toBeGreaterThan(100);
+    // Tolerant mode answered bodies its schema alone rejects, and reported each drift once per endpoint and path.
+    expect(tolerated).toBeGreaterThan(0);
+    const keys = reports.map(
+      (report) => `${report.client} ${report.endpoint} ${report.path.replace(/\d+/g, "*")}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
   }, 120_000);
 });

@@ -3,12 +3,14 @@ import type { z } from "zod";
 import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from "ky";
 
 import type { ContextSource, RequestContext } from "./context";
+import type { SchemaDriftReport } from "./drift-reporter";
 import type { ApiRequest, QueryValue } from "./request-types";
 import { HttpError, SessionExpiredError } from "../errors/http-error";
 import { NetworkError, TimeoutError } from "../errors/network-error";
 import { hasErrorsField, normalizeErrorBody } from "../errors/normalize-error-body";
-import { ResponseValidationError, toValidationIssues } from "../errors/validation-error";
+import { ResponseValidationError } from "../errors/validation-error";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, isSignedIn } from "./context";
+import { createDriftReporter } from "./drift-reporter";
 import { responseValidator } from "./response-validator";
 
 /** Options of `createClient`. */
@@ -32,6 +34,17 @@ export interface ClientOptions {
   softwareId?: string | undefined;
   /** Extra headers sent with every request (e.g. `origin` on a server). */
   headers?: Record<string, string> | undefined;
+  /**
+   * Called when a secondary field of a response (a text, image, date or badge: see the README's "Drift
+   * tolerance") did not parse and was dropped, once per endpoint and field path (array indices ignored) for
+   * the client's lifetime. The storefront logs it on the server. Ignored with `strict: true`.
+   */
+  onSchemaDrift?: ((report: SchemaDriftReport) => void) | undefined;
+  /**
+   * All-or-nothing validation: a secondary field that does not parse fails the response with
+   * `ResponseValidationError` like an essential one (contract tests). Default false.
+   */
+  strict?: boolean | undefined;
 }
 
 /** A configured client; pass it to every endpoint function. */
@@ -88,6 +101,10 @@ export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const softwareId = options.softwareId ?? DEFAULT_SOFTWARE_ID;
   const defaultRetry = options.retry ?? 2;
+  const drift = createDriftReporter({
+    strict: options.strict,
+    onSchemaDrift: options.onSchemaDrift,
+  });
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
     timeout: options.timeout ?? 15_000,
@@ -159,16 +176,11 @@ export function createClient(options: ClientOptions): ApiClient {
     if (response.status === 203 || hasErrorsField(read.value)) {
       throw httpError(response.status, read.value, method, url);
     }
-    const parsed = responseValidator(request.schema).safeParse(read.value);
+    const parsed = drift.parse(responseValidator(request.schema), read.value, request.path);
     if (!parsed.success) {
-      throw new ResponseValidationError(
-        url,
-        toValidationIssues(parsed.error),
-        read.value,
-        parsed.error,
-      );
+      throw new ResponseValidationError(url, parsed.issues, read.value, parsed.error);
     }
-    return parsed.data;
+    return parsed.data as z.infer<S>;
   }
 
   async function failHttp(

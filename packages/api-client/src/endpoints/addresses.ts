@@ -10,7 +10,7 @@ import {
   addressSaveResponseSchema,
   pagedAddressesSchema,
 } from "../schemas/customer";
-import { parseInput } from "./call";
+import { pagingQuery, parseInput } from "./call";
 
 /**
  * `GET customer/address/list`: a page of addresses under `addresses`.
@@ -27,7 +27,7 @@ export async function getAddresses(
     method: "GET",
     path: "customer/address/list",
     schema: pagedAddressesSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10 },
+    query: { ...pagingQuery(params, 10) },
     ...options,
   });
 }

@@ -3,10 +3,30 @@ import type { z } from "zod";
 
 import { RequestValidationError, toValidationIssues } from "../errors/validation-error";
 
-/** Page-number paging: `offset` is the page (first page 1), `limit` the page size. */
+/**
+ * Page-number paging: `offset` is the page (first page 1), `limit` the page size. Left out (`undefined`) they
+ * take the call's documented default; `null` leaves them out of the request (the backend's un-paged variant).
+ */
 export interface PageParams {
-  offset?: number | undefined;
-  limit?: number | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}
+
+/**
+ * `{ offset, limit }` of a paged call: a missing value takes its default, `null` is not sent.
+ *
+ * @example
+ * pagingQuery({ offset: 2 }, 10) // { offset: 2, limit: 10 }
+ * pagingQuery({ offset: null, limit: null }, 10) // { offset: undefined, limit: undefined }
+ */
+export function pagingQuery(
+  params: PageParams,
+  limit: number,
+): { offset: number | undefined; limit: number | undefined } {
+  return {
+    offset: params.offset === null ? undefined : (params.offset ?? 1),
+    limit: params.limit === null ? undefined : (params.limit ?? limit),
+  };
 }
 
 /** The item-type filter of the food module. */

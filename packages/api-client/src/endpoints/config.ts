@@ -12,6 +12,7 @@ import type {
 } from "../schemas/location";
 import type { Module } from "../schemas/module";
 import type { ParcelCategory, Vehicle, Zone, ZoneIdResponse } from "../schemas/zone";
+import { providerErrorOf } from "../errors/provider-error";
 import { configSchema } from "../schemas/config";
 import {
   landingPageSchema,
@@ -34,6 +35,14 @@ import {
   zoneIdResponseSchema,
   zoneListSchema,
 } from "../schemas/zone";
+
+/** Answers a maps passthrough call, throwing `ProviderError` when Google refused it (HTTP 200 all the same). */
+async function providerCall<T>(client: ApiClient, path: string, call: Promise<T>): Promise<T> {
+  const value = await call;
+  const error = providerErrorOf(value, `${client.baseUrl}/${path}`);
+  if (error) throw error;
+  return value;
+}
 
 /** A point. */
 export interface LatLng {
@@ -83,13 +92,17 @@ export async function placeAutocomplete(
   searchText: string,
   options: CallOptions = {},
 ): Promise<PlaceAutocompleteResponse> {
-  return await client.request({
-    method: "GET",
-    path: "config/place-api-autocomplete",
-    schema: placeAutocompleteResponseSchema,
-    query: { search_text: searchText },
-    ...options,
-  });
+  return await providerCall(
+    client,
+    "config/place-api-autocomplete",
+    client.request({
+      method: "GET",
+      path: "config/place-api-autocomplete",
+      schema: placeAutocompleteResponseSchema,
+      query: { search_text: searchText },
+      ...options,
+    }),
+  );
 }
 
 /**
@@ -103,13 +116,17 @@ export async function placeDetails(
   placeId: string,
   options: CallOptions = {},
 ): Promise<PlaceDetailsResponse> {
-  return await client.request({
-    method: "GET",
-    path: "config/place-api-details",
-    schema: placeDetailsResponseSchema,
-    query: { placeid: placeId },
-    ...options,
-  });
+  return await providerCall(
+    client,
+    "config/place-api-details",
+    client.request({
+      method: "GET",
+      path: "config/place-api-details",
+      schema: placeDetailsResponseSchema,
+      query: { placeid: placeId },
+      ...options,
+    }),
+  );
 }
 
 /**
@@ -123,13 +140,17 @@ export async function geocode(
   point: LatLng,
   options: CallOptions = {},
 ): Promise<GeocodeResponse> {
-  return await client.request({
-    method: "GET",
-    path: "config/geocode-api",
-    schema: geocodeResponseSchema,
-    query: { lat: point.lat, lng: point.lng },
-    ...options,
-  });
+  return await providerCall(
+    client,
+    "config/geocode-api",
+    client.request({
+      method: "GET",
+      path: "config/geocode-api",
+      schema: geocodeResponseSchema,
+      query: { lat: point.lat, lng: point.lng },
+      ...options,
+    }),
+  );
 }
 
 /** Distance modes: the spec's "walking" is sent as WALK. */
@@ -148,19 +169,23 @@ export async function getDistance(
   mode: DistanceMode = "WALK",
   options: CallOptions = {},
 ): Promise<DistanceResponse> {
-  return await client.request({
-    method: "GET",
-    path: "config/distance-api",
-    schema: distanceResponseSchema,
-    query: {
-      origin_lat: origin.lat,
-      origin_lng: origin.lng,
-      destination_lat: destination.lat,
-      destination_lng: destination.lng,
-      mode,
-    },
-    ...options,
-  });
+  return await providerCall(
+    client,
+    "config/distance-api",
+    client.request({
+      method: "GET",
+      path: "config/distance-api",
+      schema: distanceResponseSchema,
+      query: {
+        origin_lat: origin.lat,
+        origin_lng: origin.lng,
+        destination_lat: destination.lat,
+        destination_lng: destination.lng,
+        mode,
+      },
+      ...options,
+    }),
+  );
 }
 
 /**

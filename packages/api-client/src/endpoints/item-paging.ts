@@ -4,6 +4,7 @@ import type { CallOptions, QueryValue } from "../client/request-types";
 import type { PagedProducts } from "../schemas/search";
 import type { ListParams } from "./list-params";
 import { pagedProductsSchema } from "../schemas/search";
+import { listQuery } from "./list-params";
 
 /**
  * `{ offset, limit, type }` of an item list (first page 1, veg filter "all").
@@ -12,7 +13,7 @@ import { pagedProductsSchema } from "../schemas/search";
  * pageQuery({ offset: 2 }, 10) // { offset: 2, limit: 10, type: "all" }
  */
 export function pageQuery(params: ListParams, limit: number): Record<string, QueryValue> {
-  return { offset: params.offset ?? 1, limit: params.limit ?? limit, type: params.type ?? "all" };
+  return listQuery(params, limit);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Paging plus the food module's veg filter, shared by the catalogue listings. */
 import type { PageParams, VegType } from "./call";
+import { pagingQuery } from "./call";
 
 /** Paging plus the food module's veg filter. */
 export interface ListParams extends PageParams {
@@ -13,5 +14,5 @@ export interface ListParams extends PageParams {
  * listQuery({ offset: 2 }, 10) // { offset: 2, limit: 10, type: "all" }
  */
 export function listQuery(params: ListParams, limit: number) {
-  return { offset: params.offset ?? 1, limit: params.limit ?? limit, type: params.type ?? "all" };
+  return { ...pagingQuery(params, limit), type: params.type ?? "all" };
 }

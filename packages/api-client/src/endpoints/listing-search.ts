@@ -4,6 +4,7 @@ import type { CallOptions } from "../client/request-types";
 import type { SearchResponse } from "../schemas/search";
 import type { PageParams, VegType } from "./call";
 import { searchResponseSchema } from "../schemas/search";
+import { pagingQuery } from "./call";
 
 /** The listing search parameters (`GET get-combined-data`). */
 export interface SearchParams extends PageParams {
@@ -41,8 +42,7 @@ export async function search(
       data_type: params.data_type,
       name: params.data_type === "searched" ? params.name : undefined,
       type: params.type,
-      offset: params.offset ?? 1,
-      limit: params.limit ?? 12,
+      ...pagingQuery(params, 12),
       category_ids: params.category_ids,
       brand_ids: params.brand_ids,
       filter: params.filter,

@@ -14,7 +14,7 @@ import {
   pagedAutomatedMessagesSchema,
   pagedConversationsSchema,
 } from "../schemas/message";
-import { parseInput, toFormData } from "./call";
+import { pagingQuery, parseInput, toFormData } from "./call";
 
 /**
  * `GET customer/message/list`.
@@ -31,7 +31,7 @@ export async function getConversations(
     method: "GET",
     path: "customer/message/list",
     schema: pagedConversationsSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10, type: params.type },
+    query: { ...pagingQuery(params, 10), type: params.type },
     ...options,
   });
 }
@@ -51,7 +51,7 @@ export async function searchConversations(
     method: "GET",
     path: "customer/message/search-list",
     schema: pagedConversationsSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10, name: params.name },
+    query: { ...pagingQuery(params, 10), name: params.name },
     ...options,
   });
 }
@@ -79,7 +79,7 @@ export async function getConversationMessages(
     method: "GET",
     path: "customer/message/details",
     schema: conversationMessagesSchema,
-    query: { ...target, offset: params.offset ?? 1, limit: params.limit ?? 10 },
+    query: { ...target, ...pagingQuery(params, 10) },
     ...options,
   });
 }
@@ -121,7 +121,7 @@ export async function getAutomatedMessages(
     method: "GET",
     path: "customer/automated-message",
     schema: pagedAutomatedMessagesSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 25 },
+    query: { ...pagingQuery(params, 25) },
     ...options,
   });
 }

@@ -16,7 +16,7 @@ import {
   refundReasonsResponseSchema,
   refundRequestBodySchema,
 } from "../schemas/order-support";
-import { parseInput, toFormData } from "./call";
+import { pagingQuery, parseInput, toFormData } from "./call";
 
 /**
  * `PUT customer/order/cancel` with a reason (failed orders: 'Order payment canceled').
@@ -117,8 +117,7 @@ export async function getCancellationReasons(
     path: "customer/order/cancellation-reasons",
     schema: pagedCancelReasonsSchema,
     query: {
-      offset: params.offset ?? 1,
-      limit: params.limit ?? 10,
+      ...pagingQuery(params, 10),
       type: params.type ?? "customer",
     },
     ...options,

@@ -6,6 +6,7 @@ import type { AllRunningOrders } from "../schemas/order-support";
 import type { PageParams } from "./call";
 import { orderDetailsResponseSchema, orderSchema, pagedOrdersSchema } from "../schemas/order";
 import { allRunningOrdersSchema } from "../schemas/order-support";
+import { pagingQuery } from "./call";
 
 /**
  * `GET customer/order/list`: finished orders (delivered, canceled, refunds, failed).
@@ -22,7 +23,7 @@ export async function getOrders(
     method: "GET",
     path: "customer/order/list",
     schema: pagedOrdersSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10 },
+    query: { ...pagingQuery(params, 10) },
     guest: true,
     ...options,
   });
@@ -43,7 +44,7 @@ export async function getRunningOrders(
     method: "GET",
     path: "customer/order/running-orders",
     schema: pagedOrdersSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10 },
+    query: { ...pagingQuery(params, 10) },
     guest: true,
     ...options,
   });

@@ -16,7 +16,7 @@ import {
   prescriptionOrderBodySchema,
   prescriptionOrderResponseSchema,
 } from "../schemas/order-support";
-import { parseInput, toFormData } from "./call";
+import { pagingQuery, parseInput, toFormData } from "./call";
 
 /** Options of a placement: the idempotency key (generated when absent) and the usual call options. */
 export interface PlaceOptions extends CallOptions {
@@ -101,7 +101,7 @@ export async function getParcelInstructions(
     method: "GET",
     path: "customer/order/parcel-instructions",
     schema: pagedParcelInstructionsSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 25 },
+    query: { ...pagingQuery(params, 25) },
     ...options,
   });
 }

@@ -21,6 +21,7 @@ import {
   flashSaleResponseSchema,
 } from "../schemas/promotion";
 import { wireArray } from "../schemas/wire";
+import { pagingQuery } from "./call";
 
 /**
  * `GET campaigns/basic`. Without a zone the server answers 200 with `errors`: `HttpError`.
@@ -114,7 +115,7 @@ export async function getFlashSaleItems(
     method: "GET",
     path: "flash-sales/items",
     schema: flashSaleItemsResponseSchema,
-    query: { flash_sale_id: flashSaleId, offset: params.offset ?? 1, limit: params.limit ?? 15 },
+    query: { flash_sale_id: flashSaleId, ...pagingQuery(params, 15) },
     ...options,
   });
 }

@@ -17,7 +17,7 @@ import {
   ratingSchema,
   reviewListSchema,
 } from "../schemas/review";
-import { parseInput, toFormData } from "./call";
+import { pagingQuery, parseInput, toFormData } from "./call";
 
 /**
  * `POST items/reviews/submit` (multipart, optional `attachment[]`). Twice: `HttpError` 403 code "review".
@@ -57,7 +57,7 @@ export async function getItemReviews(
     method: "GET",
     path: `items/reviews/${String(itemId)}`,
     schema: pagedReviewsSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10 },
+    query: { ...pagingQuery(params, 10) },
     ...options,
   });
 }

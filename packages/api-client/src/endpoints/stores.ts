@@ -10,9 +10,10 @@ import { itemSchema } from "../schemas/item";
 import { pagedStoresSchema } from "../schemas/search";
 import { storeSchema } from "../schemas/store";
 import { wireAmount, wireArray, wireNumber } from "../schemas/wire";
+import { listQuery } from "./list-params";
 
 function pageQuery(params: ListParams, limit: number): Record<string, QueryValue> {
-  return { offset: params.offset ?? 1, limit: params.limit ?? limit, type: params.type ?? "all" };
+  return listQuery(params, limit);
 }
 
 function getStoresPage(

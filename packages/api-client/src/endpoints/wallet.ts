@@ -20,7 +20,7 @@ import {
   walletBonusSchema,
 } from "../schemas/wallet";
 import { wireArray } from "../schemas/wire";
-import { parseInput } from "./call";
+import { pagingQuery, parseInput } from "./call";
 
 /** Wallet transaction kinds. */
 export const walletTransactionTypes = [
@@ -46,7 +46,7 @@ export async function getWalletTransactions(
     method: "GET",
     path: "customer/wallet/transactions",
     schema: pagedTransactionsSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10, type: params.type },
+    query: { ...pagingQuery(params, 10), type: params.type },
     ...options,
   });
 }
@@ -105,7 +105,7 @@ export async function getLoyaltyTransactions(
     method: "GET",
     path: "customer/loyalty-point/transactions",
     schema: pagedTransactionsSchema,
-    query: { offset: params.offset ?? 1, limit: params.limit ?? 10 },
+    query: { ...pagingQuery(params, 10) },
     ...options,
   });
 }

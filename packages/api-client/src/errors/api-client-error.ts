@@ -4,7 +4,13 @@ const BRAND = Symbol.for("@marketplace/api-client/error");
 
 /** The kinds of error the SDK throws. */
 export type ApiClientErrorKind =
-  "http" | "session-expired" | "network" | "timeout" | "response-validation" | "request-validation";
+  | "http"
+  | "session-expired"
+  | "network"
+  | "timeout"
+  | "response-validation"
+  | "request-validation"
+  | "provider";
 
 /** One normalised server error entry. */
 export interface ApiErrorEntry {

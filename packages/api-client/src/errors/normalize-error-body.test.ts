@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hasErrorsField, normalizeErrorBody } from "./normalize-error-body";
+import { hasErrorsField, normalizeErrorBody, UNCODED_ERROR_CODE } from "./normalize-error-body";
 
 describe("normalizeErrorBody", () => {
   it("reads the usual errors array of { code, message }", () => {
@@ -17,19 +17,24 @@ describe("normalizeErrorBody", () => {
     ).toEqual([{ code: "product-001", message: "Product not found" }]);
   });
 
-  it("reads errors sent as an object with only a message (wallet add-fund)", () => {
+  it("reads errors sent as an object with only a message (wallet add-fund), code uncoded", () => {
     expect(normalizeErrorBody({ errors: { message: "digital_payment_is_disable" } })).toEqual([
-      { message: "digital_payment_is_disable" },
+      { code: "uncoded", message: "digital_payment_is_disable" },
     ]);
   });
 
-  it("reads errors sent as a plain string (guest check 401)", () => {
-    expect(normalizeErrorBody({ errors: "Unauthorized" })).toEqual([{ message: "Unauthorized" }]);
+  it("reads errors sent as a plain string (guest check 401), code uncoded", () => {
+    expect(normalizeErrorBody({ errors: "Unauthorized" })).toEqual([
+      { code: "uncoded", message: "Unauthorized" },
+    ]);
+    expect(normalizeErrorBody("Unauthorized")).toEqual([
+      { code: UNCODED_ERROR_CODE, message: "Unauthorized" },
+    ]);
   });
 
-  it("reads a top-level message", () => {
+  it("reads a top-level message, code uncoded", () => {
     expect(normalizeErrorBody({ message: "Unauthenticated." })).toEqual([
-      { message: "Unauthenticated." },
+      { code: "uncoded", message: "Unauthenticated." },
     ]);
   });
 

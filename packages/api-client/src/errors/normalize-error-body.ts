@@ -1,7 +1,15 @@
 import type { ApiErrorEntry } from "./api-client-error";
 
+/**
+ * The `code` of an error entry whose body carried no code: only a message (`{ message }`,
+ * `{ errors: { message } }`) or only a string (`"Unauthorized"`, `{ errors: "Unauthorized" }`).
+ */
+export const UNCODED_ERROR_CODE = "uncoded";
+
 function entryFrom(value: unknown): ApiErrorEntry | undefined {
-  if (typeof value === "string") return value.trim() === "" ? undefined : { message: value };
+  if (typeof value === "string") {
+    return value.trim() === "" ? undefined : { code: UNCODED_ERROR_CODE, message: value };
+  }
   if (typeof value !== "object" || value === null) return undefined;
   const record = value as Record<string, unknown>;
   const code =
@@ -16,20 +24,21 @@ function entryFrom(value: unknown): ApiErrorEntry | undefined {
         ? rawMessage[0]
         : undefined;
   if (message === undefined && code === undefined) return undefined;
-  return code === undefined ? { message: message ?? "" } : { code, message: message ?? code };
+  return { code: code ?? UNCODED_ERROR_CODE, message: message ?? code ?? "" };
 }
 
 /**
  * Reads every error envelope the backend uses: `errors` as an array of `{ code, message }`, as one object,
  * as an object of field → messages, or as a plain string; or a top-level `message`. Returns [] when the body
- * carries no error text.
+ * carries no error text. An entry without a code gets {@link UNCODED_ERROR_CODE}.
  *
  * @example
  * normalizeErrorBody({ errors: [{ code: "cart_item", message: "Item already in cart" }] })
  * // → [{ code: "cart_item", message: "Item already in cart" }]
  */
 export function normalizeErrorBody(body: unknown): ApiErrorEntry[] {
-  if (typeof body === "string") return entryFrom(body) ? [{ message: body }] : [];
+  if (typeof body === "string")
+    return entryFrom(body) ? [{ code: UNCODED_ERROR_CODE, message: body }] : [];
   if (typeof body !== "object" || body === null) return [];
   const record = body as Record<string, unknown>;
   const errors = record.errors;

@@ -1,6 +1,7 @@
 /** Banners, campaigns, promotional banners, why-choose items and video content. */
 import * as z from "zod";
 
+import { displayCount, displayText } from "./display";
 import { storeSchema } from "./store";
 import { wireAmount, wireArray, wireFlag, wireId, wireOptionalId, wireString } from "./wire";
 
@@ -10,14 +11,14 @@ const text = z.string().nullish();
 export const campaignSchema = z.looseObject({
   id: wireId,
   title: wireString,
-  slug: text,
-  description: text,
-  image: text,
-  image_full_url: text,
-  start_date: text,
-  end_date: text,
-  start_time: text,
-  end_time: text,
+  slug: displayText,
+  description: displayText,
+  image: displayText,
+  image_full_url: displayText,
+  start_date: displayText,
+  end_date: displayText,
+  start_time: displayText,
+  end_time: displayText,
   status: wireFlag.optional(),
   stores: wireArray(storeSchema).optional(),
 });
@@ -27,7 +28,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 /** The store a banner links to. */
 export const bannerStoreSchema = z.looseObject({
   id: wireId,
-  slug: text,
+  slug: displayText,
   name: text,
   zone_id: wireOptionalId,
   module_id: wireOptionalId,
@@ -35,21 +36,21 @@ export const bannerStoreSchema = z.looseObject({
 /** The item a banner links to. */
 export const bannerItemSchema = z.looseObject({
   id: wireId,
-  slug: text,
+  slug: displayText,
   name: text,
-  image: text,
-  image_full_url: text,
+  image: displayText,
+  image_full_url: displayText,
   storage: z.unknown().optional(),
 });
 
 /** A banner: `type` default, store_wise or item_wise. */
 export const bannerSchema = z.looseObject({
   id: wireId,
-  title: text,
+  title: displayText,
   type: wireString,
-  image: text,
-  image_full_url: text,
-  link: text,
+  image: displayText,
+  image_full_url: displayText,
+  link: displayText,
   store: bannerStoreSchema.nullish(),
   item: bannerItemSchema.nullish(),
 });
@@ -73,7 +74,7 @@ export const moduleBannerSchema = z.looseObject({
   key: text,
   value: text,
   value_full_url: text,
-  title: text,
+  title: displayText,
 });
 /** A module-wise banner. */
 export type ModuleBanner = z.infer<typeof moduleBannerSchema>;
@@ -105,10 +106,10 @@ export type PromotionalBannerData = z.infer<typeof promotionalBannerDataSchema>;
 /** A why-choose entry. */
 export const whyChooseItemSchema = z.looseObject({
   id: wireId.optional(),
-  title: text,
+  title: displayText,
   short_description: text,
-  image: text,
-  image_full_url: text,
+  image: displayText,
+  image_full_url: displayText,
 });
 /** A why-choose entry. */
 export type WhyChooseItem = z.infer<typeof whyChooseItemSchema>;
@@ -142,23 +143,23 @@ export type VideoContent = z.infer<typeof videoContentSchema>;
 export const advertisementSchema = z.looseObject({
   id: wireId,
   add_type: wireString,
-  title: text,
-  description: text,
+  title: displayText,
+  description: displayText,
   cover_image_full_url: text,
   profile_image_full_url: text,
   video_attachment_full_url: text,
   is_rating_active: wireFlag.optional(),
   is_review_active: wireFlag.optional(),
-  average_rating: wireAmount,
+  average_rating: displayCount,
   reviews_comments_count: wireAmount,
   store: z
     .looseObject({
       id: wireId,
-      slug: text,
+      slug: displayText,
       name: text,
       module_id: wireOptionalId,
       zone_id: wireOptionalId,
-      distance: wireAmount,
+      distance: displayCount,
     })
     .nullish(),
 });

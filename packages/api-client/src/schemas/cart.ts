@@ -2,7 +2,15 @@
 import * as z from "zod";
 
 import { itemSchema, itemVariationSchema } from "./item";
-import { wireArray, wireFlag, wireId, wireNumber, wireOptionalId, wireString } from "./wire";
+import {
+  toListLoose,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireNumber,
+  wireOptionalId,
+  wireString,
+} from "./wire";
 
 /** A chosen food variation on a cart line: `{ name, values: { label: string[] } }`. */
 export const foodVariationSelectionSchema = z.looseObject({
@@ -16,6 +24,32 @@ export type FoodVariationSelection = z.infer<typeof foodVariationSelectionSchema
 export const cartVariationSchema = z.union([foodVariationSelectionSchema, itemVariationSchema]);
 /** A cart line's variation entry. */
 export type CartVariation = z.infer<typeof cartVariationSchema>;
+
+function isObjectList(value: unknown): boolean {
+  return (
+    Array.isArray(value) && value.every((entry) => typeof entry === "object" && entry !== null)
+  );
+}
+
+/**
+ * A cart line's item as the backend sends it: its `add_ons` may be the raw JSON string of the line's add-on ids
+ * (`'["11","12"]'`) while the AddOn objects (with `isChecked` and `quantity`) are in `addons`; then `add_ons`
+ * takes the objects of `addons`.
+ *
+ * @example
+ * cartLineItem({ ...item, add_ons: '["11"]', addons: [{ id: 11, name: "Cheese", price: 1 }] }).add_ons // [{ id: 11, … }]
+ */
+export function cartLineItem(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (record.addons === undefined) return value;
+  const addOns = toListLoose(record.add_ons);
+  if (Array.isArray(addOns) && addOns.length > 0 && isObjectList(addOns)) return value;
+  return { ...record, add_ons: record.addons };
+}
+
+/** A cart line's item: an item whose add-ons may arrive in `addons` (see {@link cartLineItem}). */
+export const cartLineItemSchema = z.preprocess(cartLineItem, itemSchema);
 
 /**
  * A wire cart line. `user_id` is the user's id or the guest id; `add_on_ids`/`add_on_qtys` are parallel;
@@ -33,7 +67,7 @@ export const cartLineSchema = z.looseObject({
   price: wireNumber,
   quantity: wireNumber,
   variation: wireArray(cartVariationSchema).default([]),
-  item: itemSchema,
+  item: cartLineItemSchema,
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });

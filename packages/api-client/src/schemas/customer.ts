@@ -1,6 +1,8 @@
 /** Profile, addresses, guest contact, language setting, push messages. */
 import * as z from "zod";
 
+import { displayCount, displayText } from "./display";
+import { secondary } from "./drift";
 import { pageMetaShape } from "./paged";
 import {
   wireAmount,
@@ -19,26 +21,27 @@ const amount = wireAmount;
 /** `GET customer/info`: the signed-in user. */
 export const profileSchema = z.looseObject({
   id: wireId,
-  f_name: text,
-  l_name: text,
+  f_name: displayText,
+  l_name: displayText,
   phone: z.union([z.string(), z.number()]).nullish(),
-  email: text,
-  image: text,
-  image_full_url: text,
+  email: displayText,
+  image: displayText,
+  image_full_url: displayText,
   is_email_verified: wireFlag.optional(),
   is_phone_verified: wireFlag.optional(),
   is_valid_for_discount: wireFlag.optional(),
   discount_amount: amount,
   discount_amount_type: text,
   validity: z.union([z.string(), z.number()]).nullish(),
-  order_count: amount,
-  member_since_days: amount,
+  order_count: displayCount,
+  member_since_days: displayCount,
   wallet_balance: amount,
   loyalty_point: amount,
-  ref_code: text,
-  average_rating: amount,
-  total_review: amount,
-  selected_modules_for_interest: wireArray(z.unknown()).optional(),
+  ref_code: displayText,
+  average_rating: displayCount,
+  total_review: displayCount,
+  /** Module ids; PHP sends a list with gaps as an index-keyed object (`{"0":"1","2":"2"}`). */
+  selected_modules_for_interest: secondary(wireArray(wireId)),
   userinfo: z.unknown().optional(),
 });
 /** The signed-in user. */
@@ -90,8 +93,8 @@ export const addressSchema = z.looseObject({
   longitude: wireNumber,
   zone_id: wireOptionalId,
   zone_ids: wireIdList.optional(),
-  created_at: text,
-  updated_at: text,
+  created_at: displayText,
+  updated_at: displayText,
 });
 /** A saved address. */
 export type Address = z.infer<typeof addressSchema>;
@@ -155,7 +158,7 @@ export type LanguageSetting = z.infer<typeof languageSettingSchema>;
 /** A push message payload. */
 export const pushMessageSchema = z.looseObject({
   type: z.enum(["message", "order_status", "referral_code"]).or(z.string()),
-  title: text,
+  title: displayText,
   body: text,
   conversation_id: wireOptionalId,
   sender_type: text,
@@ -167,12 +170,12 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 /** A notification (`GET customer/notifications`). */
 export const notificationSchema = z.looseObject({
   id: wireId.optional(),
-  title: text,
-  description: text,
-  image: text,
-  image_full_url: text,
+  title: displayText,
+  description: displayText,
+  image: displayText,
+  image_full_url: displayText,
   data: z.unknown().optional(),
-  created_at: text,
+  created_at: displayText,
 });
 /** A notification. */
 export type Notification = z.infer<typeof notificationSchema>;

@@ -65,6 +65,8 @@ export {
   foodVariationSelectionSchema,
   cartVariationSchema,
   cartLineSchema,
+  cartLineItem,
+  cartLineItemSchema,
   cartSchema,
   cartAddBodySchema,
   cartUpdateBodySchema,
@@ -114,6 +116,7 @@ export type {
 } from "./customer";
 export {
   discountTypeSchema,
+  wireDiscountType,
   foodVariationValueSchema,
   foodVariationSchema,
   addOnSchema,
@@ -299,6 +302,10 @@ export {
   toNumberLoose,
   toFlagLoose,
   parseJsonLoose,
+  indexKeyedToList,
+  toListLoose,
+  emptyToNull,
+  wireEnum,
   wireNumber,
   wireId,
   wireAmount,
@@ -310,6 +317,8 @@ export {
   oneOrFirst,
   wireJsonObject,
 } from "./wire";
+export { secondary, DriftMarker, runDriftSession, settleDrift } from "./drift";
+export type { DriftFinding } from "./drift";
 export { wishlistSchema, wishlistTargetSchema } from "./wishlist";
 export type { Wishlist, WishlistTarget } from "./wishlist";
 export {

@@ -1,9 +1,12 @@
 /** Items ("products" on the wire): food variations, add-ons, non-food variations and choice options. */
 import * as z from "zod";
 
+import { displayCount, displayFlag, displayStringList, displayText } from "./display";
+import { secondary } from "./drift";
 import {
   wireAmount,
   wireArray,
+  wireEnum,
   wireFlag,
   wireId,
   wireNumber,
@@ -19,6 +22,8 @@ const flag = wireFlag.optional();
 export const discountTypeSchema = z.enum(["percent", "amount"]);
 /** Discount kind of an item, a store discount or a coupon. */
 export type DiscountType = z.infer<typeof discountTypeSchema>;
+/** A discount kind on the wire: absent, null or `''` (free-delivery coupons) → null. */
+export const wireDiscountType = wireEnum(["percent", "amount"]);
 
 /** One value of a food variation; `optionPrice` arrives as a decimal string ("2.50") and is parsed as a decimal. */
 export const foodVariationValueSchema = z.looseObject({
@@ -86,57 +91,57 @@ export type ItemCategoryRef = z.infer<typeof itemCategoryRefSchema>;
 export const itemSchema = z.looseObject({
   id: wireId,
   name: wireString,
-  slug: text,
-  title: text,
-  description: text,
-  image: text,
-  image_full_url: text,
-  images_full_url: wireArray(z.string().nullable()).optional(),
+  slug: displayText,
+  title: displayText,
+  description: displayText,
+  image: displayText,
+  image_full_url: displayText,
+  images_full_url: secondary(wireArray(z.string().nullable())),
   price: wireNumber,
   discount: amount,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   tax: amount,
   tax_type: text,
   store_discount: amount,
   restaurant_discount: amount,
   store_id: wireId,
-  store_name: text,
+  store_name: displayText,
   module_id: wireOptionalId,
-  module_type: text,
+  module_type: displayText,
   zone_id: wireOptionalId,
-  unit_type: text,
+  unit_type: displayText,
   variations: wireArray(itemVariationSchema).optional(),
   food_variations: wireArray(foodVariationSchema).optional(),
   choice_options: wireArray(choiceOptionSchema).optional(),
-  add_ons: wireArray(addOnSchema).optional(),
-  category_ids: wireArray(itemCategoryRefSchema).optional(),
+  add_ons: secondary(wireArray(addOnSchema)),
+  category_ids: secondary(wireArray(itemCategoryRefSchema)),
   category_id: wireOptionalId,
-  veg: flag,
-  recommended: flag,
-  organic: flag,
+  veg: displayFlag,
+  recommended: displayFlag,
+  organic: displayFlag,
   flash_sale: flag,
-  halal_tag_status: flag,
-  is_halal: flag,
+  halal_tag_status: displayFlag,
+  is_halal: displayFlag,
   is_prescription_required: flag,
   schedule_order: flag,
   is_campaign: flag,
-  avg_rating: amount,
-  rating_count: amount,
-  whislists_count: amount,
-  generic_name: wireArray(z.string()).optional(),
-  nutritions_name: wireArray(z.string()).optional(),
-  allergies_name: wireArray(z.string()).optional(),
-  tags: wireArray(z.unknown()).optional(),
+  avg_rating: displayCount,
+  rating_count: displayCount,
+  whislists_count: displayCount,
+  generic_name: displayStringList,
+  nutritions_name: displayStringList,
+  allergies_name: displayStringList,
+  tags: secondary(wireArray(z.unknown())),
   stock: amount,
   maximum_cart_quantity: amount,
-  min_delivery_time: amount,
-  max_delivery_time: amount,
+  min_delivery_time: displayCount,
+  max_delivery_time: displayCount,
   available_time_starts: text,
   available_time_ends: text,
   available_date_starts: text,
   available_date_ends: text,
-  created_at: text,
-  updated_at: text,
+  created_at: displayText,
+  updated_at: displayText,
 });
 /** An item. */
 export type Item = z.infer<typeof itemSchema>;

@@ -5,6 +5,17 @@ import { wireAmount, wireArray, wireNumber } from "./wire";
 
 const text = z.string().nullish();
 
+/**
+ * An empty passthrough answer (no body, `null`, `[]`) reads as `{}`: an empty result, like `ZERO_RESULTS`.
+ *
+ * @example
+ * emptyAsObject(null) // {}
+ */
+export function emptyAsObject(value: unknown): unknown {
+  if (value === null || value === "" || (Array.isArray(value) && value.length === 0)) return {};
+  return value;
+}
+
 /** A place suggestion, normalised from either `predictions[]` (legacy) or `suggestions[].placePrediction` (Places New). */
 export const placePredictionSchema = z.object({
   place_id: z.string(),
@@ -27,11 +38,14 @@ const newPrediction = z.looseObject({
  * whatever generation the server speaks.
  */
 export const placeAutocompleteResponseSchema = z
-  .looseObject({
-    predictions: wireArray(legacyPrediction).optional(),
-    suggestions: wireArray(newPrediction).optional(),
-    status: text,
-  })
+  .preprocess(
+    emptyAsObject,
+    z.looseObject({
+      predictions: wireArray(legacyPrediction).optional(),
+      suggestions: wireArray(newPrediction).optional(),
+      status: text,
+    }),
+  )
   .transform((raw) => {
     const fromNew = (raw.suggestions ?? []).map((entry) => ({
       place_id: entry.placePrediction.placeId,
@@ -53,17 +67,20 @@ const latLng = z.looseObject({ lat: wireNumber, lng: wireNumber });
  * (Places New) and adds `location_lat_lng` `{ lat, lng }` (null when neither is present).
  */
 export const placeDetailsResponseSchema = z
-  .looseObject({
-    result: z
-      .looseObject({
-        geometry: z.looseObject({ location: latLng }).optional(),
-        formatted_address: text,
-      })
-      .optional(),
-    location: z.looseObject({ latitude: wireNumber, longitude: wireNumber }).optional(),
-    formattedAddress: text,
-    displayName: z.looseObject({ text: text }).optional(),
-  })
+  .preprocess(
+    emptyAsObject,
+    z.looseObject({
+      result: z
+        .looseObject({
+          geometry: z.looseObject({ location: latLng }).optional(),
+          formatted_address: text,
+        })
+        .optional(),
+      location: z.looseObject({ latitude: wireNumber, longitude: wireNumber }).optional(),
+      formattedAddress: text,
+      displayName: z.looseObject({ text: text }).optional(),
+    }),
+  )
   .transform((raw) => {
     const legacy = raw.result?.geometry?.location;
     const next = raw.location
@@ -76,10 +93,13 @@ export const placeDetailsResponseSchema = z
 export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponseSchema>;
 
 /** `GET config/geocode-api`: the legacy `{ results, status }`. */
-export const geocodeResponseSchema = z.looseObject({
-  results: wireArray(z.looseObject({ formatted_address: z.string().nullish() })).default([]),
-  status: text,
-});
+export const geocodeResponseSchema = z.preprocess(
+  emptyAsObject,
+  z.looseObject({
+    results: wireArray(z.looseObject({ formatted_address: z.string().nullish() })).default([]),
+    status: text,
+  }),
+);
 /** Geocode response. */
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 
@@ -88,11 +108,14 @@ export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
  * `rows[0].elements[0]`; adds `distance_meters` and `duration_seconds` (null when absent).
  */
 export const distanceResponseSchema = z
-  .looseObject({
-    distanceMeters: wireAmount,
-    duration: z.union([z.string(), z.number()]).nullish(),
-    rows: z.array(z.unknown()).optional(),
-  })
+  .preprocess(
+    emptyAsObject,
+    z.looseObject({
+      distanceMeters: wireAmount,
+      duration: z.union([z.string(), z.number()]).nullish(),
+      rows: z.array(z.unknown()).optional(),
+    }),
+  )
   .transform((raw) => {
     const seconds =
       typeof raw.duration === "number"

@@ -1,6 +1,7 @@
 /** Orders: placement bodies and answers, lists, details and tracking. */
 import * as z from "zod";
 
+import { displayCount, displayText } from "./display";
 import { itemSchema } from "./item";
 import { pageMetaShape } from "./paged";
 import { storeSchema } from "./store";
@@ -53,13 +54,13 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 /** The delivery person on an order. */
 export const deliveryManSchema = z.looseObject({
   id: wireId,
-  f_name: text,
-  l_name: text,
+  f_name: displayText,
+  l_name: displayText,
   phone: z.union([z.string(), z.number()]).nullish(),
-  image: text,
-  image_full_url: text,
-  avg_rating: amount,
-  rating_count: amount,
+  image: displayText,
+  image_full_url: displayText,
+  avg_rating: displayCount,
+  rating_count: displayCount,
   lat: amount,
   lng: amount,
 });
@@ -96,32 +97,32 @@ export const orderSchema = z.looseObject({
   is_guest: wireFlag.optional(),
   scheduled: wireFlag.optional(),
   schedule_at: text,
-  order_note: text,
-  delivery_instruction: text,
+  order_note: displayText,
+  delivery_instruction: displayText,
   otp: z.union([z.string(), z.number()]).nullish(),
-  distance: amount,
+  distance: displayCount,
   details_count: amount,
-  min_delivery_time: amount,
-  max_delivery_time: amount,
+  min_delivery_time: displayCount,
+  max_delivery_time: displayCount,
   delivery_address: wireJsonObject(orderAddressSchema.nullable()).optional(),
   receiver_details: wireJsonObject(orderAddressSchema.nullable()).optional(),
   delivery_man: oneOrFirst(deliveryManSchema).optional(),
   store: storeSchema.nullish(),
   parcel_category: z.looseObject({ id: wireId, name: text, image_full_url: text }).nullish(),
   order_attachment_full_url: wireArray(z.unknown()).optional(),
-  pending: text,
-  accepted: text,
-  confirmed: text,
-  processing: text,
-  handover: text,
-  picked_up: text,
-  delivered: text,
-  canceled: text,
-  failed: text,
-  refund_requested: text,
-  refunded: text,
-  created_at: text,
-  updated_at: text,
+  pending: displayText,
+  accepted: displayText,
+  confirmed: displayText,
+  processing: displayText,
+  handover: displayText,
+  picked_up: displayText,
+  delivered: displayText,
+  canceled: displayText,
+  failed: displayText,
+  refund_requested: displayText,
+  refunded: displayText,
+  created_at: displayText,
+  updated_at: displayText,
 });
 /** An order. */
 export type Order = z.infer<typeof orderSchema>;
@@ -164,7 +165,7 @@ export const orderPlaceResponseSchema = z.looseObject({
   order_id: wireId,
   total_ammount: amount,
   status: text,
-  created_at: text,
+  created_at: displayText,
   user_id: wireOptionalId,
 });
 /** `customer/order/place` answer. */

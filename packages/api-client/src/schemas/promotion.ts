@@ -1,7 +1,8 @@
 /** Flash sales, coupons and cashback offers. */
 import * as z from "zod";
 
-import { discountTypeSchema, itemSchema } from "./item";
+import { displayText } from "./display";
+import { itemSchema, wireDiscountType } from "./item";
 import {
   wireAmount,
   wireArray,
@@ -25,7 +26,7 @@ export const flashSaleProductSchema = z.looseObject({
   available_stock: amount,
   price: amount,
   discount: amount,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   item: itemSchema.nullish(),
 });
 /** A flash-sale product. */
@@ -34,9 +35,9 @@ export type FlashSaleProduct = z.infer<typeof flashSaleProductSchema>;
 /** A flash sale with its `active_products`. */
 export const flashSaleSchema = z.looseObject({
   id: wireId,
-  title: text,
-  start_date: text,
-  end_date: text,
+  title: displayText,
+  start_date: displayText,
+  end_date: displayText,
   is_publish: wireFlag.optional(),
   active_products: wireArray(flashSaleProductSchema).optional(),
 });
@@ -67,13 +68,13 @@ export type FlashSaleItemsResponse = z.infer<typeof flashSaleItemsResponseSchema
 export const couponSchema = z.looseObject({
   id: wireId.optional(),
   code: wireString,
-  title: text,
+  title: displayText,
   discount: wireNumber,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   min_purchase: amount,
   max_discount: amount,
   coupon_type: text,
-  start_date: text,
+  start_date: displayText,
   expire_date: text,
   limit: amount,
   data: z.unknown().optional(),
@@ -86,13 +87,13 @@ export type Coupon = z.infer<typeof couponSchema>;
 /** A cashback offer: `cashback_type` 'amount' or percent. */
 export const cashbackSchema = z.looseObject({
   id: wireId,
-  title: text,
+  title: displayText,
   cashback_type: wireString,
   cashback_amount: wireNumber,
   min_purchase: amount,
   max_discount: amount,
-  start_date: text,
-  end_date: text,
+  start_date: displayText,
+  end_date: displayText,
   same_user_limit: amount,
 });
 /** A cashback offer. */

@@ -1,6 +1,8 @@
 /** Reviews of items, stores and delivery people. */
 import * as z from "zod";
 
+import { displayText } from "./display";
+import { secondary } from "./drift";
 import { itemSchema } from "./item";
 import { pageMetaShape } from "./paged";
 import { wireArray, wireId, wireNumber, wireOptionalId } from "./wire";
@@ -15,18 +17,20 @@ export const reviewSchema = z.looseObject({
   user_id: wireOptionalId,
   delivery_man_id: wireOptionalId,
   rating: wireNumber,
-  comment: text,
-  reply: text,
-  attachment: wireArray(z.unknown()).optional(),
-  item_name: text,
-  item_image: text,
-  item_image_full_url: text,
-  customer_name: text,
+  comment: displayText,
+  reply: displayText,
+  attachment: secondary(wireArray(z.unknown())),
+  /** Full URLs of the review's photos. */
+  attachment_full_url: secondary(wireArray(z.string().nullable())),
+  item_name: displayText,
+  item_image: displayText,
+  item_image_full_url: displayText,
+  customer_name: displayText,
   customer: z
     .looseObject({ id: wireId.optional(), f_name: text, l_name: text, image_full_url: text })
     .nullish(),
   item: itemSchema.nullish(),
-  created_at: text,
+  created_at: displayText,
 });
 /** A review. */
 export type Review = z.infer<typeof reviewSchema>;

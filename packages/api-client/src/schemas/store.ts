@@ -1,7 +1,8 @@
 /** Stores as `Helpers::store_data_formatting` sends them. */
 import * as z from "zod";
 
-import { discountTypeSchema, itemSchema } from "./item";
+import { displayCount, displayFlag, displayText } from "./display";
+import { itemSchema, wireDiscountType } from "./item";
 import {
   wireAmount,
   wireArray,
@@ -19,13 +20,13 @@ const flag = wireFlag.optional();
 /** A store's running discount: `{ discount, discount_type, min_purchase, max_discount, … }`. */
 export const storeDiscountSchema = z.looseObject({
   discount: wireNumber,
-  discount_type: discountTypeSchema.nullish(),
+  discount_type: wireDiscountType,
   min_purchase: amount,
   max_discount: amount,
-  start_date: text,
-  end_date: text,
-  start_time: text,
-  end_time: text,
+  start_date: displayText,
+  end_date: displayText,
+  start_time: displayText,
+  end_time: displayText,
 });
 /** A store's running discount. */
 export type StoreDiscount = z.infer<typeof storeDiscountSchema>;
@@ -34,44 +35,44 @@ export type StoreDiscount = z.infer<typeof storeDiscountSchema>;
 export const storeSchema = z.looseObject({
   id: wireId,
   name: wireString,
-  slug: text,
+  slug: displayText,
   address: text,
   phone: z.union([z.string(), z.number()]).nullish(),
-  email: text,
-  logo: text,
-  logo_full_url: text,
-  cover_photo: text,
-  cover_photo_full_url: text,
+  email: displayText,
+  logo: displayText,
+  logo_full_url: displayText,
+  cover_photo: displayText,
+  cover_photo_full_url: displayText,
   latitude: amount,
   longitude: amount,
   module_id: wireOptionalId,
   zone_id: wireOptionalId,
-  total_items: amount,
-  total_campaigns: amount,
-  featured: flag,
+  total_items: displayCount,
+  total_campaigns: displayCount,
+  featured: displayFlag,
   active: flag,
   open: flag,
   delivery: flag,
   take_away: flag,
   free_delivery: flag,
   schedule_order: flag,
-  veg: flag,
-  non_veg: flag,
-  halal_tag_status: flag,
+  veg: displayFlag,
+  non_veg: displayFlag,
+  halal_tag_status: displayFlag,
   prescription_order: flag,
-  avg_rating: amount,
-  rating_count: amount,
-  positive_rating: amount,
-  distance: amount,
+  avg_rating: displayCount,
+  rating_count: displayCount,
+  positive_rating: displayCount,
+  distance: displayCount,
   minimum_order: amount,
-  delivery_time: text,
-  min_delivery_time: amount,
-  max_delivery_time: amount,
+  delivery_time: displayText,
+  min_delivery_time: displayCount,
+  max_delivery_time: displayCount,
   current_opening_time: z.union([z.string(), z.number()]).nullish(),
   discount: storeDiscountSchema.nullish(),
   items: wireArray(itemSchema).optional(),
-  created_at: text,
-  updated_at: text,
+  created_at: displayText,
+  updated_at: displayText,
 });
 /** A store. */
 export type Store = z.infer<typeof storeSchema>;
@@ -80,8 +81,8 @@ export type Store = z.infer<typeof storeSchema>;
 export const storeSuggestionSchema = z.looseObject({
   id: wireId.optional(),
   name: wireString,
-  logo: text,
-  logo_full_url: text,
+  logo: displayText,
+  logo_full_url: displayText,
 });
 /** A store suggestion. */
 export type StoreSuggestion = z.infer<typeof storeSuggestionSchema>;

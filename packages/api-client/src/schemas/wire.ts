@@ -69,6 +69,56 @@ export function parseJsonLoose(value: unknown): unknown {
   }
 }
 
+const INDEX_KEY = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * The values of an object whose keys are all list indices, in index order: PHP encodes a list with gaps as
+ * `{"0":"1","2":"2"}`. Anything else is returned untouched.
+ *
+ * @example
+ * indexKeyedToList({ "0": "1", "2": "2" }) // ["1", "2"]
+ */
+export function indexKeyedToList(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  for (const key of keys) if (!INDEX_KEY.test(key)) return value;
+  const record = value as Record<string, unknown>;
+  return keys.sort((a, b) => Number(a) - Number(b)).map((key) => record[key]);
+}
+
+/**
+ * A list as the backend may send it: an array, `''` or null (empty), a JSON-encoded string, or an
+ * index-keyed object (a PHP list with gaps).
+ *
+ * @example
+ * toListLoose('["11","12"]') // ["11", "12"]
+ */
+export function toListLoose(value: unknown): unknown {
+  if (Array.isArray(value)) return value;
+  if (value === "" || value === null) return [];
+  return indexKeyedToList(parseJsonLoose(value));
+}
+
+/**
+ * `''` → null: the backend sends the empty string for an unset enum (a free-delivery coupon's `discount_type`).
+ *
+ * @example
+ * emptyToNull("") // null
+ */
+export function emptyToNull(value: unknown): unknown {
+  return value === "" ? null : value;
+}
+
+/**
+ * A nullable enum that may arrive as `''` (read as null).
+ *
+ * @example
+ * wireEnum(["percent", "amount"]).parse("") // null
+ */
+export function wireEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(emptyToNull, z.enum(values).nullish());
+}
+
 /** A number that may arrive as a numeric string. */
 export const wireNumber = z.preprocess(toNumberLoose, z.number());
 
@@ -101,10 +151,7 @@ export const wireString = z.preprocess(
 );
 
 function buildWireArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((value: unknown) => {
-    if (value === "" || value === null) return [];
-    return parseJsonLoose(value);
-  }, z.array(item));
+  return z.preprocess(toListLoose, z.array(item));
 }
 
 type WireArray<T extends z.ZodType> = ReturnType<typeof buildWireArray<T>>;
@@ -112,7 +159,8 @@ type WireArray<T extends z.ZodType> = ReturnType<typeof buildWireArray<T>>;
 const wireArrays = new WeakMap<z.ZodType, z.ZodType>();
 
 /**
- * An array that may arrive as `''`, null, or a JSON-encoded string. One schema per item schema: endpoints
+ * An array that may arrive as `''`, null, a JSON-encoded string or an index-keyed object
+ * (`{"0":"1","2":"2"}`). One schema per item schema: endpoints
  * that write `wireArray(itemSchema)` inline get the same instance on every call, so it is built once and the
  * client's compiled validation (`src/client/response-validator.ts`) recognises it as hot.
  *
@@ -127,9 +175,9 @@ export function wireArray<T extends z.ZodType>(item: T): WireArray<T> {
   return schema;
 }
 
-/** A list of ids sent as a JSON-array string (`"[1,3]"`), an array, or one number. */
+/** A list of ids sent as a JSON-array string (`"[1,3]"`), an array, an index-keyed object, or one number. */
 export const wireIdList = z.preprocess((value: unknown) => {
-  const parsed = parseJsonLoose(value);
+  const parsed = indexKeyedToList(parseJsonLoose(value));
   if (typeof parsed === "number") return [parsed];
   if (typeof parsed === "string" && NUMERIC.test(parsed)) return [Number(parsed)];
   if (parsed === null) return [];
