@@ -78,11 +78,11 @@ export function NewsletterForm({
         await subscribe(parsed.data.email);
       }}
     >
-      <h2 className="text-base font-semibold" dir="auto">
-        {title}
+      <h2 className="text-base font-semibold">
+        <bdi>{title}</bdi>
       </h2>
-      <p className="text-muted-foreground text-sm" dir="auto">
-        {subtitle}
+      <p className="text-muted-foreground text-sm">
+        <bdi>{subtitle}</bdi>
       </p>
       <label htmlFor={inputId} className="sr-only">
         {labels.emailLabel}

@@ -85,10 +85,10 @@ export async function SiteFooter({ site }: { site: SiteData }) {
           <h2 id="footer-about" className="text-foreground text-base font-semibold">
             <bdi>{name}</bdi>
           </h2>
-          {/* The API's texts keep their own direction inside the Arabic page (dir="auto"). */}
+          {/* The API's texts are isolated (<bdi>): their own direction inside the Arabic page. */}
           {description ? (
-            <p className="text-sm" dir="auto">
-              {description}
+            <p className="text-sm">
+              <bdi>{description}</bdi>
             </p>
           ) : null}
           {location ? (
@@ -159,7 +159,11 @@ export async function SiteFooter({ site }: { site: SiteData }) {
                 {config.phone}
               </a>
             ) : null}
-            {config?.address ? <span dir="auto">{config.address}</span> : null}
+            {config?.address ? (
+              <span>
+                <bdi>{config.address}</bdi>
+              </span>
+            ) : null}
           </address>
           {socials.length > 0 ? (
             <>
