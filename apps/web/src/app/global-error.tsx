@@ -2,10 +2,9 @@
 
 import { useEffect } from "react";
 
-import { buttonVariants } from "@marketplace/ui";
-
 import ar from "../messages/errors.ar.json";
 import en from "../messages/errors.en.json";
+import { RETRY_BUTTON_CLASS } from "./error-panel";
 import { inter } from "./fonts";
 
 import "./globals.css";
@@ -39,7 +38,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               </section>
             );
           })}
-          <button type="button" onClick={retry} className={buttonVariants({ size: "lg" })}>
+          <button type="button" onClick={retry} className={RETRY_BUTTON_CLASS}>
             <span lang="en">{en.errorPage.tryAgain}</span>
             <span aria-hidden="true">·</span>
             <span lang="ar">{ar.errorPage.tryAgain}</span>
