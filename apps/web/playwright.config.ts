@@ -59,6 +59,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+        // Serves /e2e-faults/* (pages that fail on request) for the error-page tests; never set in production.
+        E2E_FAULT_ROUTES: "1",
       },
     },
   ],

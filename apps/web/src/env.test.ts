@@ -23,6 +23,12 @@ describe("parseEnv", () => {
     expect(parsed.SITE_URL).toBe("https://shop.example");
   });
 
+  it("leaves the e2e fault routes off unless E2E_FAULT_ROUTES is exactly 1", () => {
+    expect(parseEnv({}).E2E_FAULT_ROUTES).toBeUndefined();
+    expect(parseEnv({ E2E_FAULT_ROUTES: "1" }).E2E_FAULT_ROUTES).toBe("1");
+    expect(() => parseEnv({ E2E_FAULT_ROUTES: "true" })).toThrow();
+  });
+
   it("rejects a malformed API URL", () => {
     expect(() => parseEnv({ API_BASE_URL: "not a url" })).toThrow();
   });

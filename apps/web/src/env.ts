@@ -6,11 +6,14 @@ import { z } from "zod";
  * - `API_BASE_URL`: the upstream API the `/api/v1/*` proxy and server components talk to.
  * - `SITE_URL`: the public origin of the storefront (canonical URLs, sitemap, Open Graph, cookie security).
  * - `MAP_STYLE_URL`: optional MapLibre style URL for real tiles; without it the map draws the demo city from the API.
+ * - `E2E_FAULT_ROUTES`: `1` only in the Playwright run: serves `/e2e-faults/*` (pages that fail on request, to
+ *   test the error pages). Never set in production, where those URLs answer 404.
  */
 export const envSchema = z.object({
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
   SITE_URL: z.url().default("http://127.0.0.1:3000"),
   MAP_STYLE_URL: z.url().optional(),
+  E2E_FAULT_ROUTES: z.literal("1").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -28,6 +31,7 @@ export const env: Env = parseEnv({
   API_BASE_URL: process.env.API_BASE_URL,
   SITE_URL: process.env.SITE_URL,
   MAP_STYLE_URL: process.env.MAP_STYLE_URL,
+  E2E_FAULT_ROUTES: process.env.E2E_FAULT_ROUTES,
   NODE_ENV: process.env.NODE_ENV,
 });
 

@@ -36,6 +36,7 @@ const ON_DEMAND_MESSAGES = [
   "header",
   "domain",
   "home.parcel",
+  "errorPage",
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,5 +10,9 @@ export default getRequestConfig(async () => {
   const messages = (await import(`../messages/${locale}.json`)) as {
     default: Record<string, unknown>;
   };
-  return { locale, messages: messages.default };
+  // The error pages' namespace (`errorPage`) lives in its own file.
+  const errors = (await import(`../messages/errors.${locale}.json`)) as {
+    default: Record<string, unknown>;
+  };
+  return { locale, messages: { ...messages.default, ...errors.default } };
 });

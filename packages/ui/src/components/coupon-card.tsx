@@ -54,7 +54,7 @@ function CouponCard({
     <article
       data-slot="coupon-card"
       className={cx(
-        "bg-card text-card-foreground flex items-stretch overflow-hidden rounded-lg border",
+        "bg-card text-card-foreground relative flex items-stretch overflow-hidden rounded-lg border",
         className,
       )}
     >

@@ -37,6 +37,7 @@ export function CartLink({
   return (
     <Link
       href="/checkout?page=cart"
+      prefetch={false}
       className={className}
       aria-label={pluralLabel(locale, labels, count)}
       data-testid="cart-link"

@@ -30,6 +30,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
             <li key={category.id}>
               <Link
                 href={`/category/${String(category.id)}`}
+                prefetch={false}
                 onClick={onNavigate}
                 className="hover:bg-muted block rounded-md px-3 py-1.5"
               >
@@ -40,6 +41,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
           <li>
             <Link
               href="/categories"
+              prefetch={false}
               onClick={onNavigate}
               className="text-primary block px-3 py-1.5 font-medium underline"
             >
@@ -63,6 +65,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
               <li key={store.id}>
                 <Link
                   href={`/store/${store.slug ?? String(store.id)}`}
+                  prefetch={false}
                   onClick={onNavigate}
                   className="hover:bg-muted block rounded-md px-3 py-1.5"
                 >
@@ -73,6 +76,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
             <li>
               <Link
                 href={`/store/${kind}`}
+                prefetch={false}
                 onClick={onNavigate}
                 className="text-primary block px-3 py-1.5 font-medium underline"
               >

@@ -78,8 +78,12 @@ export function NewsletterForm({
         await subscribe(parsed.data.email);
       }}
     >
-      <h2 className="text-base font-semibold">{title}</h2>
-      <p className="text-muted-foreground text-sm">{subtitle}</p>
+      <h2 className="text-base font-semibold">
+        <bdi>{title}</bdi>
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        <bdi>{subtitle}</bdi>
+      </p>
       <label htmlFor={inputId} className="sr-only">
         {labels.emailLabel}
       </label>

@@ -79,12 +79,18 @@ export async function SiteFooter({ site }: { site: SiteData }) {
 
   return (
     <footer className="bg-muted text-muted-foreground mt-16 border-t">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
+      {/* On pages with the floating module rail, the columns start beside it, not under it. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4 lg:[body:has([data-module-rail])_&]:ps-20">
         <section aria-labelledby="footer-about" className="flex flex-col gap-3">
           <h2 id="footer-about" className="text-foreground text-base font-semibold">
-            {name}
+            <bdi>{name}</bdi>
           </h2>
-          {description ? <p className="text-sm">{description}</p> : null}
+          {/* The API's texts are isolated (<bdi>): their own direction inside the Arabic page. */}
+          {description ? (
+            <p className="text-sm">
+              <bdi>{description}</bdi>
+            </p>
+          ) : null}
           {location ? (
             <BusinessMap
               lat={location.lat}
@@ -136,7 +142,11 @@ export async function SiteFooter({ site }: { site: SiteData }) {
           </h2>
           <address className="flex flex-col gap-1 not-italic">
             {config?.email ? (
-              <a href={`mailto:${config.email}`} className="hover:text-foreground hover:underline">
+              <a
+                href={`mailto:${config.email}`}
+                className="hover:text-foreground hover:underline"
+                dir="ltr"
+              >
                 {config.email}
               </a>
             ) : null}
@@ -149,7 +159,11 @@ export async function SiteFooter({ site }: { site: SiteData }) {
                 {config.phone}
               </a>
             ) : null}
-            {config?.address ? <span>{config.address}</span> : null}
+            {config?.address ? (
+              <span>
+                <bdi>{config.address}</bdi>
+              </span>
+            ) : null}
           </address>
           {socials.length > 0 ? (
             <>
@@ -204,7 +218,8 @@ export async function SiteFooter({ site }: { site: SiteData }) {
         />
       </div>
       <p className="border-t py-4 text-center text-xs">
-        {t("footer.rights", { year: new Date().getFullYear(), name })}
+        {/* The name isolated (U+2068…U+2069), so its direction does not reorder the sentence around it. */}
+        {t("footer.rights", { year: new Date().getFullYear(), name: `\u2068${name}\u2069` })}
       </p>
     </footer>
   );

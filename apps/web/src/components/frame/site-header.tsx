@@ -90,22 +90,22 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
         </nav>
         <div className="flex items-center gap-1">
           {items.has("track_order") ? (
-            <Link href="/track-order" className={navLink}>
+            <Link href="/track-order" prefetch={false} className={navLink}>
               {t("header.trackOrder")}
             </Link>
           ) : null}
           {items.has("chat") ? (
-            <Link href="/chatting" className={navLink}>
+            <Link href="/chatting" prefetch={false} className={navLink}>
               {t("header.chat")}
             </Link>
           ) : null}
           {items.has("wishlist") ? (
-            <Link href="/profile?page=wishlist" className={navLink}>
+            <Link href="/profile?page=wishlist" prefetch={false} className={navLink}>
               {t("header.wishlist")}
             </Link>
           ) : null}
           {items.has("contact") ? (
-            <Link href="/help-and-support" className={navLink}>
+            <Link href="/help-and-support" prefetch={false} className={navLink}>
               {t("header.contact")}
             </Link>
           ) : null}
@@ -120,12 +120,13 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             />
           ) : null}
           {items.has("profile") ? (
-            <Link href="/profile?page=profile-settings" className={navLink}>
+            <Link href="/profile?page=profile-settings" prefetch={false} className={navLink}>
               {t("header.profile")}
             </Link>
           ) : (
             <Link
               href="/profile"
+              prefetch={false}
               className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
             >
               {t("header.signIn")}
@@ -152,6 +153,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
         {signedIn ? (
           <Link
             href="/profile?page=profile-settings"
+            prefetch={false}
             aria-label={t("header.profile")}
             className="hover:bg-muted inline-flex size-10 items-center justify-center rounded-full"
           >

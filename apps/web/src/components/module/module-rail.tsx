@@ -27,6 +27,7 @@ export function ModuleRail({
   return (
     <nav
       aria-label={label}
+      data-module-rail=""
       className="bg-card fixed start-3 top-1/2 z-30 hidden -translate-y-1/2 flex-col gap-2 rounded-full border p-2 shadow-lg lg:flex"
     >
       {modules.map((module) => (
