@@ -75,6 +75,7 @@ export function encodePolyline(points: [number, number][]): string {
     return chunk + String.fromCharCode(rest + 63);
   };
   for (const [lat, lng] of points) {
+    // eslint-disable-next-line marketplace/no-ad-hoc-money -- the encoded-polyline format stores coordinates at 5 decimals, not an amount
     const current: [number, number] = [Math.round(lat * 1e5), Math.round(lng * 1e5)];
     output += encode(current[0] - previous[0]) + encode(current[1] - previous[1]);
     previous = current;
@@ -204,6 +205,7 @@ export function locationRoutes(): Hono<AppEnv> {
       staticDuration: `${String(trip.seconds)}s`,
       condition: "ROUTE_EXISTS",
       localizedValues: {
+        // eslint-disable-next-line marketplace/no-ad-hoc-money -- the distance API's display text (as the map provider words it), not an amount
         distance: { text: `${(trip.meters / 1000).toFixed(1)} km` },
         duration: { text: `${String(Math.max(1, Math.round(trip.seconds / 60)))} mins` },
         staticDuration: { text: `${String(Math.max(1, Math.round(trip.seconds / 60)))} mins` },
