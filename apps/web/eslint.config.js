@@ -1,7 +1,9 @@
+import apps from "@marketplace/eslint-config/apps";
 import nextjs from "@marketplace/eslint-config/nextjs";
 
 export default [
   ...nextjs,
+  ...apps,
   {
     ignores: [
       ".next/**",

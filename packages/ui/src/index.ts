@@ -106,7 +106,6 @@ export type { CarouselProps } from "./components/carousel";
 export { ImageGallery } from "./components/image-gallery";
 export type { GalleryImage, ImageGalleryProps } from "./components/image-gallery";
 export { TruncatedText } from "./components/truncated-text";
-export { truncate } from "./lib/truncate";
 export type { TruncatedTextProps } from "./components/truncated-text";
 
 // Cards
@@ -126,7 +125,7 @@ export type { CategoryTileProps } from "./components/category-tile";
 export { BrandTile } from "./components/brand-tile";
 export type { BrandTileProps } from "./components/brand-tile";
 export { ModuleTile } from "./components/module-tile";
-export type { ModuleTileProps, ModuleType } from "./components/module-tile";
+export type { ModuleTileProps } from "./components/module-tile";
 export { COPIED_FEEDBACK_MS, CouponCard } from "./components/coupon-card";
 export type { CouponCardProps } from "./components/coupon-card";
 export { CashbackCard } from "./components/cashback-card";

@@ -1,10 +1,11 @@
+import { distanceMeters } from "@marketplace/domain";
+
 import type { ItemCampaignRow, ItemRow, StoreRow } from "./reference";
 import type { View } from "./view";
 import {
   activeStoreDiscount,
   currentOpeningTime,
   deliveryMinutes,
-  distanceMeters,
   isStoreOpen,
 } from "./store-hours";
 import { fileUrl } from "./view";
@@ -19,7 +20,12 @@ export function formatStore(store: StoreRow, view: View): Json {
   const { min, max } = deliveryMinutes(store.deliveryTime);
   const distance =
     view.latitude !== null && view.longitude !== null
-      ? Math.round(distanceMeters(view.latitude, view.longitude, store.latitude, store.longitude))
+      ? Math.round(
+          distanceMeters(
+            { lat: view.latitude, lng: view.longitude },
+            { lat: store.latitude, lng: store.longitude },
+          ),
+        )
       : null;
   const discount = activeStoreDiscount(store, view.now);
   return {

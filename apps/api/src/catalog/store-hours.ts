@@ -58,16 +58,6 @@ export function deliveryMinutes(deliveryTime: string): { min: number; max: numbe
   return { min, max };
 }
 
-/** Great-circle distance in metres. */
-export function distanceMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** Whether the store's own discount applies now. */
 export function activeStoreDiscount(store: StoreRow, now: Date): StoreRow["discount"] {
   const discount = store.discount;

@@ -1,6 +1,8 @@
+import { distanceMeters } from "@marketplace/domain";
+
 import type { StoreRow } from "./reference";
 import type { View } from "./view";
-import { activeStoreDiscount, deliveryMinutes, distanceMeters, isStoreOpen } from "./store-hours";
+import { activeStoreDiscount, deliveryMinutes, isStoreOpen } from "./store-hours";
 
 export type StoreSort =
   | "open"
@@ -44,7 +46,10 @@ export function queryStores(view: View, query: StoreQuery): StoreRow[] {
   const open = (store: StoreRow) => isStoreOpen(store, view.ref.schedules.get(store.id), view.now);
   const distance = (store: StoreRow) =>
     view.latitude !== null && view.longitude !== null
-      ? distanceMeters(view.latitude, view.longitude, store.latitude, store.longitude)
+      ? distanceMeters(
+          { lat: view.latitude, lng: view.longitude },
+          { lat: store.latitude, lng: store.longitude },
+        )
       : 0;
   const list = [...view.ref.stores.values()].filter(
     (store) =>

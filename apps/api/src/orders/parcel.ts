@@ -137,6 +137,7 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
         zoneId: zone.id,
         parcelCategoryId: category.id,
         chargePayer: body.charge_payer ?? "sender",
+        // eslint-disable-next-line marketplace/no-ad-hoc-money -- a distance in km kept to the metre, not an amount
         distance: Math.round(km * 1000) / 1000,
         deliveryAddress: sender,
         receiverDetails: receiver,

@@ -135,6 +135,7 @@ export function priceOrder(input: PriceInput): OrderPrice {
     delivery: order.delivery,
     tips: order.tips,
     total: order.total,
+    // eslint-disable-next-line marketplace/no-ad-hoc-money -- a distance in km kept to the metre, not an amount
     distanceKm: Math.round(km * 1000) / 1000,
     lines: views.map(({ line, view }) => ({
       line,

@@ -1,5 +1,7 @@
 /** Shapes of the hand-written demo catalogue (the builder turns them into rows). */
-export type ModuleType = "grocery" | "pharmacy" | "ecommerce" | "food" | "parcel";
+import type { ModuleType } from "@marketplace/domain";
+
+export type { ModuleType };
 
 /** Which variation recipe an item gets (food: food_variations; others: choice-option variations). */
 export type VariantKind =

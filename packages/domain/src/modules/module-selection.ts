@@ -1,10 +1,9 @@
 // Single source of truth for module selection (D2): empty list, auto-select, switcher, side rail.
 
-import type { Module } from "@marketplace/api-client";
+import type { Module, moduleTypes } from "@marketplace/api-client";
 
-/** The module types the storefront knows (D9). */
-export const MODULE_TYPES = ["grocery", "pharmacy", "ecommerce", "food", "parcel"] as const;
-export type ModuleType = (typeof MODULE_TYPES)[number];
+/** A module type the storefront knows (D9), from the SDK's one list `moduleTypes`. */
+export type ModuleType = (typeof moduleTypes)[number];
 
 export type ModuleSelection<M> =
   { code: "no_module" } | { code: "auto_select"; module: M } | { code: "choose"; modules: M[] };

@@ -3,13 +3,13 @@
 import type { Config } from "@marketplace/api-client";
 
 import type { CurrencyFormat } from "./format-money";
-import { MAX_DECIMAL_DIGITS } from "./decimal-digits";
+import { decimalDigitsSetting, DEFAULT_DECIMAL_DIGITS } from "./decimal-digits";
 
 /** Used when the config is missing or holds an unusable value. */
 export const DEFAULT_CURRENCY_FORMAT: CurrencyFormat = {
   symbol: "$",
   direction: "left",
-  digits: 2,
+  digits: DEFAULT_DECIMAL_DIGITS,
 };
 
 /**
@@ -23,7 +23,6 @@ export function currencyFormatFromConfig(
     | null
     | undefined,
 ): CurrencyFormat {
-  const digits = config?.digit_after_decimal_point;
   const symbol = config?.currency_symbol;
   return {
     symbol:
@@ -31,12 +30,6 @@ export function currencyFormatFromConfig(
         ? symbol
         : DEFAULT_CURRENCY_FORMAT.symbol,
     direction: config?.currency_symbol_direction === "right" ? "right" : "left",
-    digits:
-      typeof digits === "number" &&
-      Number.isInteger(digits) &&
-      digits >= 0 &&
-      digits <= MAX_DECIMAL_DIGITS
-        ? digits
-        : DEFAULT_CURRENCY_FORMAT.digits,
+    digits: decimalDigitsSetting(config?.digit_after_decimal_point),
   };
 }

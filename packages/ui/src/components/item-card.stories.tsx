@@ -7,6 +7,7 @@ import { ItemCard } from "./item-card";
 
 const milk: ItemCardView = {
   name: "Organic Full Cream Milk 1 Litre Bottle",
+  shortName: "Organic Full Cream Milk 1...",
   imageUrl: placeholderImage("Milk", 200, 320, 320),
   price: { kind: "single", current: "$9.00", original: "$10.00" },
   subtitle: "1 L",
@@ -166,6 +167,7 @@ export const RightToLeft: Story = {
     item: {
       ...milk,
       name: "حليب كامل الدسم عضوي زجاجة لتر",
+      shortName: "حليب كامل الدسم عضوي زجاج...",
       storeName: "البقالة الخضراء",
       discountText: "خصم 10%",
       tags: [{ label: "عضوي" }],

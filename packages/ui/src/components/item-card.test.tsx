@@ -8,6 +8,8 @@ import { ItemCard } from "./item-card";
 
 const milk: ItemCardView = {
   name: "Organic Full Cream Milk 1 Litre Bottle",
+  // As the app passes it: the domain's `cardName` (25 characters).
+  shortName: "Organic Full Cream Milk 1...",
   imageUrl: "/milk.png",
   price: { kind: "single", current: "$9.00", original: "$10.00" },
   discountText: "10% off",
@@ -26,11 +28,14 @@ function cart(quantity: number): ItemCartControl {
 }
 
 describe("ItemCard", () => {
-  it("cuts the visible name to 25 characters but keeps the full name for screen readers", () => {
-    render(<ItemCard item={milk} onOpen={vi.fn()} />);
+  it("shows the cut name but keeps the full name for screen readers", () => {
+    const { rerender } = render(<ItemCard item={milk} onOpen={vi.fn()} />);
     const heading = screen.getByRole("heading", { level: 3 });
-    expect(heading).toHaveTextContent("Organic Full Cream Milk 1…");
+    expect(heading).toHaveTextContent("Organic Full Cream Milk 1...");
     expect(within(heading).getByRole("button", { name: milk.name })).toBeInTheDocument();
+    const { shortName: _shortName, ...whole } = milk;
+    rerender(<ItemCard item={whole} onOpen={vi.fn()} />);
+    expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent(milk.name);
   });
 
   it("shows the discount and tag badges", () => {

@@ -5,7 +5,6 @@ import type { LinkComponent } from "../lib/link";
 import type { PriceView } from "./price";
 import { cn } from "../lib/cn";
 import { imageLoading } from "../lib/image-loading";
-import { truncate } from "../lib/truncate";
 import { Badge, VegIndicator } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Price } from "./price";
@@ -27,6 +26,11 @@ type ItemCardLayout =
 /** What an item card shows. Every text is already formatted and translated by the app. */
 type ItemCardView = {
   name: string;
+  /**
+   * The name as the card shows it, already cut by the app (the spec cuts card names at 25 characters:
+   * the domain's `cardName`); the full `name` stays readable to screen readers. Omitted: the whole name.
+   */
+  shortName?: string;
   imageUrl: string;
   /** Link to the item page; without it, the name is a button that calls `onOpen`. */
   href?: string;
@@ -85,8 +89,6 @@ type ItemCardProps = {
     /** Text of a zero price (default 'Free'). */
     free?: string;
   };
-  /** Visible names are cut to this many characters (the spec says 25); the full name stays readable. */
-  nameMaxLength?: number;
   headingLevel?: 2 | 3 | 4;
   /** The link element (default `<a>`); e.g. the app's router link. */
   linkAs?: LinkComponent;
@@ -110,7 +112,6 @@ function ItemCard({
   wishlist,
   cart,
   labels = {},
-  nameMaxLength = 25,
   headingLevel = 3,
   linkAs: Link = "a",
   priority = false,
@@ -119,7 +120,7 @@ function ItemCard({
   const Heading = `h${String(headingLevel)}` as "h2" | "h3" | "h4";
   const isHorizontal = horizontal.includes(layout);
   const compact = layout === "compact";
-  const shortName = truncate(item.name, nameMaxLength);
+  const shortName = item.shortName ?? item.name;
   const nameText = (
     <>
       <span aria-hidden={shortName === item.name ? undefined : true}>{shortName}</span>

@@ -1,12 +1,13 @@
 import { cn } from "../lib/cn";
 
-type ModuleType = "grocery" | "pharmacy" | "ecommerce" | "food" | "parcel";
-
 type ModuleTileProps = {
   name: string;
   iconUrl: string;
-  /** Colours the tile with that module's accent. */
-  moduleType: ModuleType;
+  /**
+   * The module's type, set as `data-module`: the theme colours the tile with that module's accent
+   * (the app passes the SDK's module type; a type the theme has no accent for keeps the default).
+   */
+  moduleType: string;
   /** The previously chosen module is highlighted. */
   selected?: boolean;
   onSelect: () => void;
@@ -42,4 +43,4 @@ function ModuleTile({
 }
 
 export { ModuleTile };
-export type { ModuleTileProps, ModuleType };
+export type { ModuleTileProps };

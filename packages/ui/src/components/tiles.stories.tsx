@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
-import type { ModuleType } from "./module-tile";
 import { placeholderImage } from "../stories/placeholder-image";
 import { BrandTile } from "./brand-tile";
 import { CategoryTile } from "./category-tile";
 import { ModuleTile } from "./module-tile";
 
-const modules: readonly { name: string; type: ModuleType; hue: number }[] = [
+const modules: readonly { name: string; type: string; hue: number }[] = [
   { name: "Grocery", type: "grocery", hue: 150 },
   { name: "Pharmacy", type: "pharmacy", hue: 190 },
   { name: "Shop", type: "ecommerce", hue: 270 },

@@ -7,6 +7,7 @@ const meta = {
   component: TruncatedText,
   args: {
     text: "Fresh whole milk from local farms, pasteurised and bottled the same day for the best taste and quality.",
+    shortText: "Fresh whole milk from local farms, pasteurised and bottled the same da...",
     className: "max-w-sm",
   },
 } satisfies Meta<typeof TruncatedText>;
@@ -16,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Long: Story = {};
 
-export const Short: Story = { args: { text: "Fresh milk, 1 litre." } };
+export const Short: Story = {
+  args: { text: "Fresh milk, 1 litre.", shortText: "Fresh milk, 1 litre." },
+};
 
 export const Dark: Story = { globals: { theme: "dark" } };
 
@@ -24,6 +27,7 @@ export const RightToLeft: Story = {
   globals: { dir: "rtl" },
   args: {
     text: "حليب كامل الدسم طازج من المزارع المحلية، مبستر ومعبأ في نفس اليوم للحصول على أفضل طعم وجودة.",
+    shortText: "حليب كامل الدسم طازج من المزارع المحلية، مبستر ومعبأ في نفس اليوم للحص...",
     moreLabel: "اقرأ المزيد",
     lessLabel: "عرض أقل",
   },

@@ -3,31 +3,34 @@
 import { useId, useState } from "react";
 
 import { cn } from "../lib/cn";
-import { truncate } from "../lib/truncate";
 
 type TruncatedTextProps = {
+  /** The whole text. */
   text: string;
-  /** The spec truncates long text to 70 characters. */
-  maxLength?: number;
+  /**
+   * The text already cut by the app (the spec cuts long text at 70 characters: the domain's
+   * `truncateText`). Omitted or the same as `text`: the text is short, no toggle.
+   */
+  shortText?: string;
   moreLabel?: string;
   lessLabel?: string;
   className?: string;
 };
 
-/** Long text cut to 70 characters with a 'Read more' / 'Show less' toggle. */
+/** Long text shown cut, with a 'Read more' / 'Show less' toggle to the whole text. */
 function TruncatedText({
   text,
-  maxLength = 70,
+  shortText,
   moreLabel = "Read more",
   lessLabel = "Show less",
   className,
 }: TruncatedTextProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const long = text.length > maxLength;
+  const long = shortText !== undefined && shortText !== text;
   return (
     <p data-slot="truncated-text" className={cn("text-sm", className)}>
-      <span id={id}>{expanded || !long ? text : truncate(text, maxLength)}</span>
+      <span id={id}>{expanded || !long ? text : shortText}</span>
       {long ? (
         <>
           {" "}

@@ -3,11 +3,34 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { bestCashback, fromMinorUnits, toMinorUnits } from "@marketplace/domain";
+
 import type { AppEnv } from "../../lib/app-env";
 import { cashbacks } from "../../db/schema";
 import { moduleCheck, requireCustomer } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
-import { viewOf } from "../helpers";
+import { decimalDigits } from "../../orders/money";
+import { referenceOf, viewOf } from "../helpers";
+
+type CashbackRow = typeof cashbacks.$inferSelect;
+
+/** A cashback offer as the wire sends it. */
+const formatCashback = (row: CashbackRow) => ({
+  id: row.id,
+  title: row.title,
+  customer_id: row.customerId,
+  cashback_type: row.cashbackType,
+  same_user_limit: row.sameUserLimit,
+  total_used: row.totalUsed,
+  cashback_amount: row.cashbackAmount,
+  min_purchase: row.minPurchase,
+  max_discount: row.maxDiscount,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  status: row.status,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
 
 /** Cashback offers of the signed-in customer and the best cashback for an amount. */
 export function cashbackRoutes(): Hono<AppEnv> {
@@ -30,38 +53,14 @@ export function cashbackRoutes(): Hono<AppEnv> {
   };
 
   app.get("/cashback/list", requireCustomer, moduleCheck(), async (c) => {
-    const rows = await runningCashbacks(c);
-    return c.json(
-      rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        customer_id: row.customerId,
-        cashback_type: row.cashbackType,
-        same_user_limit: row.sameUserLimit,
-        total_used: row.totalUsed,
-        cashback_amount: row.cashbackAmount,
-        min_purchase: row.minPurchase,
-        max_discount: row.maxDiscount,
-        start_date: row.startDate,
-        end_date: row.endDate,
-        status: row.status,
-        created_at: row.createdAt,
-        updated_at: row.updatedAt,
-      })),
-    );
+    return c.json((await runningCashbacks(c)).map(formatCashback));
   });
 
   app.get("/cashback/getCashback", requireCustomer, moduleCheck(), async (c) => {
     const { amount } = parseQuery(c, z.object({ amount: z.coerce.number().min(0).max(1e9) }));
-    const rows = (await runningCashbacks(c)).filter((row) => amount >= row.minPurchase);
-    const value = (row: (typeof rows)[number]) =>
-      row.cashbackType === "percent"
-        ? Math.min(
-            (amount * row.cashbackAmount) / 100,
-            row.maxDiscount > 0 ? row.maxDiscount : Infinity,
-          )
-        : row.cashbackAmount;
-    const best = rows.sort((a, b) => value(b) - value(a))[0];
+    const digits = decimalDigits(await referenceOf(c));
+    const offers = (await runningCashbacks(c)).map(formatCashback);
+    const best = bestCashback(offers, toMinorUnits(amount, digits), digits);
     if (!best)
       return c.json({
         calculated_amount: 0,
@@ -71,13 +70,14 @@ export function cashbackRoutes(): Hono<AppEnv> {
         max_discount: 0,
         id: null,
       });
+    const { offer } = best;
     return c.json({
-      calculated_amount: Math.round(value(best) * 100) / 100,
-      cashback_amount: best.cashbackAmount,
-      cashback_type: best.cashbackType,
-      min_purchase: best.minPurchase,
-      max_discount: best.maxDiscount,
-      id: best.id,
+      calculated_amount: fromMinorUnits(best.amount, digits),
+      cashback_amount: offer.cashback_amount,
+      cashback_type: offer.cashback_type,
+      min_purchase: offer.min_purchase,
+      max_discount: offer.max_discount,
+      id: offer.id,
     });
   });
 

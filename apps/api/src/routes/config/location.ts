@@ -2,8 +2,9 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { distanceMeters } from "@marketplace/domain";
+
 import type { AppEnv } from "../../lib/app-env";
-import { distanceMeters } from "../../catalog/store-hours";
 import { places } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseQuery } from "../../lib/validate";
@@ -48,10 +49,8 @@ function parseTrip(c: Context<AppEnv>, fallback: "WALK" | "DRIVE") {
   const query = parseQuery(c, tripQuery(fallback));
   const meters = Math.round(
     distanceMeters(
-      query.origin_lat,
-      query.origin_lng,
-      query.destination_lat,
-      query.destination_lng,
+      { lat: query.origin_lat, lng: query.origin_lng },
+      { lat: query.destination_lat, lng: query.destination_lng },
     ) * roadFactor,
   );
   return {
@@ -76,6 +75,7 @@ export function encodePolyline(points: [number, number][]): string {
     return chunk + String.fromCharCode(rest + 63);
   };
   for (const [lat, lng] of points) {
+    // eslint-disable-next-line marketplace/no-ad-hoc-money -- the encoded-polyline format stores coordinates at 5 decimals, not an amount
     const current: [number, number] = [Math.round(lat * 1e5), Math.round(lng * 1e5)];
     output += encode(current[0] - previous[0]) + encode(current[1] - previous[1]);
     previous = current;
@@ -165,7 +165,10 @@ export function locationRoutes(): Hono<AppEnv> {
     const { lat, lng } = parseQuery(c, pointQuery);
     const rows = await gazetteer(c.get("deps").db);
     const nearest = rows
-      .map((row) => ({ row, meters: distanceMeters(lat, lng, row.latitude, row.longitude) }))
+      .map((row) => ({
+        row,
+        meters: distanceMeters({ lat, lng }, { lat: row.latitude, lng: row.longitude }),
+      }))
       .sort((a, b) => a.meters - b.meters)[0];
     if (!nearest || nearest.meters > 15_000) return c.json({ results: [], status: "ZERO_RESULTS" });
     const { row } = nearest;
@@ -202,6 +205,7 @@ export function locationRoutes(): Hono<AppEnv> {
       staticDuration: `${String(trip.seconds)}s`,
       condition: "ROUTE_EXISTS",
       localizedValues: {
+        // eslint-disable-next-line marketplace/no-ad-hoc-money -- the distance API's display text (as the map provider words it), not an amount
         distance: { text: `${(trip.meters / 1000).toFixed(1)} km` },
         duration: { text: `${String(Math.max(1, Math.round(trip.seconds / 60)))} mins` },
         staticDuration: { text: `${String(Math.max(1, Math.round(trip.seconds / 60)))} mins` },

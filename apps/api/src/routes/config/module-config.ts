@@ -1,6 +1,8 @@
+import { moduleTypes } from "@marketplace/api-client";
+
 /** Per-module behaviour flags (`module_config`), as the production backend's module config file sets them. */
 export const moduleConfig = {
-  module_type: ["grocery", "food", "pharmacy", "ecommerce", "parcel"],
+  module_type: [...moduleTypes],
   grocery: {
     order_place_to_schedule_interval: false,
     add_on: false,

@@ -4,6 +4,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import { addFundBodySchema, pointTransferBodySchema } from "@marketplace/api-client";
+import {
+  bestWalletBonus,
+  fromMinorUnits,
+  loyaltyPointsValue,
+  toMinorUnits,
+} from "@marketplace/domain";
 
 import type { AppEnv } from "../../lib/app-env";
 import { userOwner } from "../../accounts/owner";
@@ -13,6 +19,7 @@ import { requireCustomer } from "../../lib/middleware";
 import { parseBody, parseQuery } from "../../lib/validate";
 import { withOwnerLock } from "../../orders/cart/cart-service";
 import { isUniqueViolation } from "../../orders/db-errors";
+import { decimalDigits } from "../../orders/money";
 import { limitParam, nowOf, offsetParam, paged, referenceOf } from "../helpers";
 import { customerOf } from "./profile";
 
@@ -99,12 +106,16 @@ export function walletRoutes(): Hono<AppEnv> {
     if (body.amount > 10_000)
       throw ApiError.of(403, "amount", "The amount may not be greater than 10000.");
     const userId = customerOf(c);
-    const bonus = body.amount >= 50 ? Math.min(20, Math.round(body.amount * 10) / 100) : 0;
+    const digits = decimalDigits(await referenceOf(c));
+    const added = toMinorUnits(body.amount, digits);
+    const bonusMinor = bestWalletBonus(bonuses, added, digits);
+    const bonus = fromMinorUnits(bonusMinor, digits);
+    const credit = fromMinorUnits(added + bonusMinor, digits);
     const { db } = c.get("deps");
     await withOwnerLock(db, userOwner(userId), async (tx) => {
       const [user] = await tx
         .update(users)
-        .set({ walletBalance: sql`${users.walletBalance} + ${body.amount + bonus}` })
+        .set({ walletBalance: sql`${users.walletBalance} + ${credit}` })
         .where(eq(users.id, userId))
         .returning({ balance: users.walletBalance });
       await tx.insert(walletTransactions).values({
@@ -113,7 +124,7 @@ export function walletRoutes(): Hono<AppEnv> {
         transactionId: `fund-${String(nowOf(c).getTime())}-${String(userId)}`,
         transactionType: "add_fund",
         reference: body.payment_method,
-        credit: body.amount + bonus,
+        credit,
         adminBonus: bonus,
         balance: user?.balance ?? 0,
       });
@@ -127,7 +138,9 @@ export function walletRoutes(): Hono<AppEnv> {
 
   api.post("/customer/loyalty-point/point-transfer", async (c) => {
     const body = await parseBody(c, pointTransferBodySchema);
-    const settings = (await referenceOf(c)).settings;
+    const reference = await referenceOf(c);
+    const settings = reference.settings;
+    const digits = decimalDigits(reference);
     const minimum = Number(settings.loyalty_point_minimum_point ?? 0);
     const rate = Number(settings.loyalty_point_exchange_rate ?? 0);
     if (body.point < minimum || rate <= 0)
@@ -138,7 +151,7 @@ export function walletRoutes(): Hono<AppEnv> {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user || user.loyaltyPoint < body.point)
         throw ApiError.of(403, "point", "Insufficient point");
-      const amount = Math.round((body.point / rate) * 100) / 100;
+      const amount = fromMinorUnits(loyaltyPointsValue(body.point, rate, digits), digits);
       const [after] = await tx
         .update(users)
         .set({

@@ -68,9 +68,10 @@ describe("toItemCardView", () => {
     });
   });
 
-  it("keeps the full name (the card cuts it to 25 characters and keeps it readable)", () => {
+  it("keeps the full name and passes the card the name cut to 25 characters", () => {
     const view = toItemCardView(apple, { currency: usd, moduleId: 1, texts });
     expect(view.name).toBe("Fresh Red Apples From The Orchard Valley");
+    expect(view.shortName).toBe("Fresh Red Apples From The...");
   });
 
   it("serves API images from this origin and falls back to the placeholder", () => {

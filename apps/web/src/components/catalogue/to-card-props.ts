@@ -22,6 +22,7 @@ import type {
 import {
   bannerClickTarget,
   campaignHref,
+  cardName,
   discountBadge,
   flashSaleProgress,
   formatDistance,
@@ -129,6 +130,7 @@ export function toItemCardView(
   const rating = ratingView(Number(item.avg_rating ?? 0), Number(item.rating_count ?? 0), texts);
   return {
     name: item.name,
+    shortName: cardName(item.name),
     href: productHref(item, { moduleId: item.module_id ?? options.moduleId }),
     imageUrl: assetUrl(item.image_full_url) ?? PLACEHOLDER_IMAGE,
     price: itemPrice(item, currency, badge !== null, texts),

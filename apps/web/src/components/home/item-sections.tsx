@@ -12,7 +12,7 @@ import {
   getPopularItems,
   getRecommendedItems,
 } from "@marketplace/api-client";
-import { CARD_NAME_LIMIT, newArrivalsCount, textDirection } from "@marketplace/domain";
+import { newArrivalsCount, textDirection } from "@marketplace/domain";
 import { ItemCard } from "@marketplace/ui";
 
 import type { Fold, FoldProps } from "./section";
@@ -37,7 +37,6 @@ async function itemCards(items: readonly Item[], layout: ItemCardLayout = "verti
       key={item.id}
       item={toItemCardView(item, options)}
       layout={layout}
-      nameMaxLength={CARD_NAME_LIMIT}
       labels={labels}
       linkAs={CardLink}
       priority={isPriorityPicture(index, fold)}

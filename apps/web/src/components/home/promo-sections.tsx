@@ -13,7 +13,6 @@ import {
 } from "@marketplace/api-client";
 import {
   bannerSlidesPerView,
-  CARD_NAME_LIMIT,
   FEATURED_BRANDS_LIMIT,
   FLASH_SALE_SHOW_LIMIT,
   orderCategories,
@@ -257,7 +256,6 @@ export async function FlashSaleSection({ fold }: FoldProps) {
       key={id}
       item={view}
       layout="flash-sale"
-      nameMaxLength={CARD_NAME_LIMIT}
       labels={labels}
       linkAs={CardLink}
       priority={isPriorityPicture(index, fold)}

@@ -1,3 +1,5 @@
+import type { ModuleType } from "@marketplace/domain";
+import { moduleTypes } from "@marketplace/api-client";
 import { DomainInputError, parseZoneIds as parseWireZoneIds } from "@marketplace/domain";
 
 import type { Locale } from "~/i18n/locales";
@@ -6,8 +8,8 @@ import { toLocale } from "~/i18n/locales";
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
-export const moduleTypes = ["grocery", "pharmacy", "ecommerce", "food", "parcel"] as const;
-export type ModuleType = (typeof moduleTypes)[number];
+export { moduleTypes };
+export type { ModuleType };
 
 export interface SavedLocation {
   zoneIds: number[];
