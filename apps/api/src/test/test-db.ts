@@ -46,6 +46,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The environment the tests run the app with. */
 export const testEnv = loadEnv({
+  // The suites exercise the demo OTP code, the demo social provider and demo payments: turned on here.
+  DEMO_MODE: "1",
   PUBLIC_URL: "http://api.test",
   LOG_LEVEL: "silent",
   CATALOG_CACHE_MS: "0",
