@@ -27,6 +27,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{6}$/)
     .default("123456"),
+  /** A session ends after this long without use (sliding; ADR 0013). Default 30 days. */
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(366 * 24 * 3600)
+    .default(30 * 24 * 3600),
   ORDER_LIFE_PACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
   DEMO_CLOCK: z
     .string()
@@ -54,6 +61,8 @@ export interface Env {
   catalogCacheMs: number;
   /** In demo mode every one-time code is this fixed code (no SMS or mail is sent). */
   demoOtpCode: string;
+  /** A session not used for this many seconds ends; every use extends it (sliding). */
+  sessionTtlSeconds: number;
   /** The order-life simulator moves a demo order one step this often (0 = off). */
   orderLifePaceMs: number;
   /**
@@ -88,6 +97,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     catalogCacheMs: parsed.CATALOG_CACHE_MS,
     demoOtpCode: parsed.DEMO_OTP_CODE,
     orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
+    sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     demoClock: parsed.DEMO_CLOCK,
   };
 }

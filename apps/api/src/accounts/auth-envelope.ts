@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { SessionPolicy } from "./sessions";
 import type { UserRow } from "./users";
 import type { LoginSettings } from "./verification";
 import { mergeGuestCart } from "../orders/cart/cart-service";
@@ -39,6 +40,7 @@ export async function authEnvelope(
     settings: LoginSettings;
     guestId?: number | null | undefined;
     signIn?: boolean;
+    session: SessionPolicy;
   },
 ): Promise<AuthEnvelope> {
   const verified = verifiedFlags(user, options.settings);
@@ -46,7 +48,7 @@ export async function authEnvelope(
   const ready = (options.signIn ?? true) && personal && verified.phone && verified.email;
   let token: string | null = null;
   if (ready) {
-    token = await createSession(db, user.id);
+    token = await createSession(db, user.id, options.session);
     if (options.guestId) await mergeGuestCart(db, options.guestId, user.id);
   }
   return {

@@ -9,6 +9,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { verifyPassword } from "../../accounts/passwords";
+import { sessionPolicyOf } from "../../accounts/sessions";
 import { createUser, findUserByEmail, findUserByPhone, normalizePhone } from "../../accounts/users";
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
@@ -37,7 +38,12 @@ async function manualLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_
     assertSent(await issueOtp(otpDeps(c), "verify", user.phone));
   else if (settings.emailVerification && !user.isEmailVerified && user.email)
     assertSent(await issueOtp(otpDeps(c), "verify", user.email));
-  return authEnvelope(db, user, { loginType: "manual", settings, guestId: body.guest_id });
+  return authEnvelope(db, user, {
+    loginType: "manual",
+    settings,
+    guestId: body.guest_id,
+    session: sessionPolicyOf(c.get("deps")),
+  });
 }
 
 async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_type: "otp" }>) {
@@ -66,7 +72,12 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
     await db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, user.id));
     user = { ...user, isPhoneVerified: true };
   }
-  return authEnvelope(db, user, { loginType: "otp", settings, guestId: body.guest_id });
+  return authEnvelope(db, user, {
+    loginType: "otp",
+    settings,
+    guestId: body.guest_id,
+    session: sessionPolicyOf(c.get("deps")),
+  });
 }
 
 export function loginRoutes(): Hono<AppEnv> {

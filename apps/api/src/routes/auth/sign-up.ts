@@ -6,6 +6,7 @@ import { signUpBodySchema } from "@marketplace/api-client";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import { issueOtp } from "../../accounts/otp";
+import { sessionPolicyOf } from "../../accounts/sessions";
 import { newGuestId } from "../../accounts/tokens";
 import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
 import { guests } from "../../db/schema";
@@ -56,7 +57,12 @@ export function signUpRoutes(): Hono<AppEnv> {
     else if (settings.emailVerification && user.email)
       assertSent(await issueOtp(otpDeps(c), "verify", user.email));
     return c.json(
-      await authEnvelope(db, user, { loginType: "manual", settings, guestId: body.guest_id }),
+      await authEnvelope(db, user, {
+        loginType: "manual",
+        settings,
+        guestId: body.guest_id,
+        session: sessionPolicyOf(c.get("deps")),
+      }),
     );
   });
 

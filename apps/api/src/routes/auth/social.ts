@@ -8,7 +8,7 @@ import { socialLoginBodySchema, socialRegisterBodySchema } from "@marketplace/ap
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
-import { createSession } from "../../accounts/sessions";
+import { createSession, sessionPolicyOf } from "../../accounts/sessions";
 import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
@@ -76,6 +76,7 @@ export async function socialSignIn(
     settings,
     guestId: body.guest_id,
     signIn: user.phone !== null,
+    session: sessionPolicyOf(c.get("deps")),
   });
   return { ...envelope, is_phone_verified: user.phone === null ? 0 : envelope.is_phone_verified };
 }
@@ -89,7 +90,7 @@ export function socialRoutes(): Hono<AppEnv> {
     const user = await findSocialUser(c, body.medium, body.unique_id, body.email);
     if (user?.phone == null)
       return c.json({ token: null, is_phone_verified: 0, email: body.email ?? null });
-    const token = await createSession(c.get("deps").db, user.id);
+    const token = await createSession(c.get("deps").db, user.id, sessionPolicyOf(c.get("deps")));
     return c.json({ token, is_phone_verified: 1, phone: user.phone });
   });
 
@@ -106,7 +107,7 @@ export function socialRoutes(): Hono<AppEnv> {
       socialId: socialKey(body.medium, body.unique_id),
       loginMedium: body.medium,
     });
-    const token = await createSession(db, user.id);
+    const token = await createSession(db, user.id, sessionPolicyOf(c.get("deps")));
     return c.json({ token, is_phone_verified: 1 });
   });
 

@@ -12,6 +12,7 @@ import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import { checkOtp } from "../../accounts/otp";
+import { sessionPolicyOf } from "../../accounts/sessions";
 import {
   findUserByEmail,
   findUserByPhone,
@@ -69,6 +70,7 @@ export function verifyRoutes(): Hono<AppEnv> {
         loginType: body.login_type,
         settings,
         guestId: body.guest_id,
+        session: sessionPolicyOf(c.get("deps")),
       }),
     );
   });
@@ -84,6 +86,7 @@ export function verifyRoutes(): Hono<AppEnv> {
         loginType: body.login_type,
         settings,
         guestId: body.guest_id,
+        session: sessionPolicyOf(c.get("deps")),
       }),
     );
   });
@@ -116,7 +119,12 @@ export function verifyRoutes(): Hono<AppEnv> {
       await authEnvelope(
         db,
         { ...user, ...change },
-        { loginType: body.login_type, settings, guestId: body.guest_id },
+        {
+          loginType: body.login_type,
+          settings,
+          guestId: body.guest_id,
+          session: sessionPolicyOf(c.get("deps")),
+        },
       ),
     );
   });
