@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import type { LoginBody } from "@marketplace/api-client";
@@ -14,7 +14,7 @@ import { createUser, findUserByEmail, findUserByPhone, normalizePhone } from "..
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
-import { loginSettingsOf, otpDeps } from "./context";
+import { loginSettingsOf, methodOff, otpDeps } from "./context";
 import { assertOtp, assertSent } from "./otp-errors";
 import { socialSignIn } from "./social";
 
@@ -52,6 +52,7 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
   if (phone.replace("+", "").length < 9)
     throw ApiError.of(403, "phone", "The phone field is invalid.");
   const settings = await loginSettingsOf(c);
+  if (!settings.otpLogin) throw methodOff();
   if (body.otp === undefined || body.otp === "") {
     assertSent(await issueOtp(otpDeps(c), "login", phone));
     return {
@@ -67,11 +68,16 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
   assertOtp(await checkOtp(otpDeps(c), "login", phone, body.otp));
   let user = await findUserByPhone(db, phone);
   if (user && user.status !== 1) throw blocked();
-  user ??= await createUser(db, { phone, isPhoneVerified: true, loginMedium: "otp" });
-  if (!user.isPhoneVerified) {
-    await db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, user.id));
-    user = { ...user, isPhoneVerified: true };
+  if (user && !user.isPhoneVerified) {
+    // The phone was only claimed (sign-up does not prove it): this code proves it. The claimer loses
+    // it and the prover starts a fresh account, never the claimer's (issue 20 #6).
+    await db
+      .update(users)
+      .set({ phone: null })
+      .where(and(eq(users.id, user.id), eq(users.isPhoneVerified, false)));
+    user = null;
   }
+  user ??= await createUser(db, { phone, isPhoneVerified: true, loginMedium: "otp" });
   return authEnvelope(db, user, {
     loginType: "otp",
     settings,
