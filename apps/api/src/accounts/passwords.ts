@@ -10,9 +10,15 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, rounds);
 }
 
-/** Compares with the stored hash; without one, still spends the same work and answers false. */
+/** bcrypt reads only the first 72 bytes: a longer password is never accepted (issue 20 #14). */
+const maxBytes = 72;
+
+/**
+ * Compares with the stored hash; without one (or for a password over 72 bytes, which bcrypt would cut),
+ * still spends the same work and answers false.
+ */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) {
+  if (!hash || Buffer.byteLength(password, "utf8") > maxBytes) {
     await bcrypt.compare(password, dummyHash);
     return false;
   }

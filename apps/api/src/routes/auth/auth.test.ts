@@ -62,7 +62,8 @@ describe("auth/sign-up and manual login", () => {
     expect(loginResponseSchema.parse(login.body).token).toBeTruthy();
   });
 
-  it("refuses a taken phone and a wrong password", async () => {
+  it("signs nobody in on a taken phone (without saying it is taken) and refuses a wrong password", async () => {
+    // Issue 20 #14: a taken phone is answered like a sign-up still to be verified; nothing changes.
     const again = await call(setup.app, "POST", "auth/sign-up", {
       body: {
         name: "Ada",
@@ -71,8 +72,23 @@ describe("auth/sign-up and manual login", () => {
         password: "secret12",
       },
     });
-    expect(again.status).toBe(403);
-    expect(errorCode(again.body)).toBe("phone");
+    expect(again.status).toBe(200);
+    expect(loginResponseSchema.parse(again.body)).toMatchObject({
+      token: null,
+      is_phone_verified: false,
+    });
+    expect(
+      (
+        await call(setup.app, "POST", "auth/login", {
+          body: {
+            login_type: "manual",
+            email_or_phone: "other@example.com",
+            password: "secret12",
+            field_type: "email",
+          },
+        })
+      ).status,
+    ).toBe(401);
     const wrong = await call(setup.app, "POST", "auth/login", {
       body: {
         login_type: "manual",

@@ -8,6 +8,7 @@ import { socialLoginBodySchema, socialRegisterBodySchema } from "@marketplace/ap
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
+import { assertPhone } from "../../accounts/credential-rules";
 import { createSession, sessionPolicyOf } from "../../accounts/sessions";
 import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
 import { socialLoginOn } from "../../accounts/verification";
@@ -112,6 +113,7 @@ export function socialRoutes(): Hono<AppEnv> {
 
   api.post("/social-register", async (c) => {
     const body = await parseBody(c, socialRegisterBodySchema);
+    assertPhone(body.phone);
     await verifyProvider(c, body.token, body.medium);
     const { db } = c.get("deps");
     if (body.email && (await findUserByEmail(db, body.email))) throw taken("email");

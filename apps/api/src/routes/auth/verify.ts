@@ -11,6 +11,7 @@ import {
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
+import { assertPhone } from "../../accounts/credential-rules";
 import { redeemInfoTicket } from "../../accounts/info-ticket";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { sessionPolicyOf } from "../../accounts/sessions";
@@ -95,6 +96,7 @@ export function verifyRoutes(): Hono<AppEnv> {
 
   api.post("/update-info", async (c) => {
     const body = await parseBody(c, updateInfoBodySchema);
+    assertPhone(body.phone);
     const { db } = c.get("deps");
     const user =
       body.login_type === "social"

@@ -6,6 +6,7 @@ import { profileUpdateBodySchema } from "@marketplace/api-client";
 
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
+import { assertNewPassword, assertPhone } from "../../accounts/credential-rules";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { hashPassword } from "../../accounts/passwords";
 import { endOtherSessions, endSessions } from "../../accounts/sessions";
@@ -91,6 +92,8 @@ export function profileRoutes(): Hono<AppEnv> {
     const { db } = c.get("deps");
     const user = await findUserById(db, customerOf(c));
     if (!user) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+    assertPhone(body.phone);
+    if (body.password) assertNewPassword(body.password);
     const phone = normalizePhone(body.phone);
     const email = normalizeEmail(body.email);
     if (!z.email().safeParse(email).success)
