@@ -1,13 +1,13 @@
-import bcrypt from "bcryptjs";
+import { poolCompare, poolHash } from "./hash-pool";
 
-/** bcrypt cost: 10 rounds (about 60 ms in pure JS). */
+/** bcrypt cost: 10 rounds (about 60 ms in pure JS, on the worker pool: `hash-pool.ts`). */
 const rounds = 10;
 
 /** A hash of a random string nobody knows: checked when there is no account, so timing does not tell. */
 const dummyHash = "$2b$10$DBs4lLv/Jv0/B5yWthnHDuiBz9E8.QYlq56fjkS.HohwHq4c2fKfC";
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, rounds);
+  return poolHash(password, rounds);
 }
 
 /** bcrypt reads only the first 72 bytes: a longer password is never accepted (issue 20 #14). */
@@ -19,8 +19,8 @@ const maxBytes = 72;
  */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash || Buffer.byteLength(password, "utf8") > maxBytes) {
-    await bcrypt.compare(password, dummyHash);
+    await poolCompare(password, dummyHash);
     return false;
   }
-  return bcrypt.compare(password, hash);
+  return poolCompare(password, hash);
 }

@@ -95,3 +95,13 @@ export const otpCodes = pgTable(
   },
   (table) => [uniqueIndex("otp_codes_target_unique").on(table.purpose, table.target)],
 );
+
+/**
+ * Sign-in attempts per key (`account:<email or phone>`, `address:<ip>`) in a fixed window: kept in the
+ * database so the limit holds across API instances (issue 20 #5, ADR 0014).
+ */
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStart: timestamp("window_start", { mode: "date", withTimezone: true }).notNull(),
+});
