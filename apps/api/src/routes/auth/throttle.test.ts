@@ -41,7 +41,7 @@ async function attempt(
   );
   return {
     status: response.status,
-    body: (await response.json()) as unknown,
+    body: await response.json(),
     retryAfter: response.headers.get("retry-after"),
   };
 }
