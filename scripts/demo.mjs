@@ -69,6 +69,8 @@ log(`Starting the reference API on ${apiUrl} (embedded PGlite in apps/api/.data)
 start("API", process.execPath, ["dist/server.js"], join(root, "apps", "api"), {
   PORT: apiPort,
   PUBLIC_URL: apiUrl,
+  // The demo catalogue, the fixed OTP code and the demo payment gateway (off by default in the API).
+  DEMO_MODE: "1",
 });
 await waitFor(`${apiUrl}/health`, "The API", 120);
 

@@ -66,6 +66,8 @@ const child = spawn(process.execPath, [...nodeArgs, server], {
     HOST: "127.0.0.1",
     DATA_DIR: "memory",
     LOG_LEVEL: "warn",
+    // The seeded demo catalogue and customers, the demo OTP code (demo mode is off by default).
+    DEMO_MODE: "1",
     // Store hours are UTC and the shop closes at 22:00: the server's clock starts at noon today, so the
     // bench finds open stores at any hour (BENCH_CLOCK=HH:MM picks another time; "real" = the real clock).
     ...(clockStart === "real" ? {} : { DEMO_CLOCK: clockStart }),

@@ -68,6 +68,8 @@ async function startServer(extraEnv) {
       DATA_DIR: "memory",
       LOG_LEVEL: "warn",
       ORDER_LIFE_PACE_MS: "0",
+      // The seeded demo catalogue (demo mode is off by default).
+      DEMO_MODE: "1",
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -16,13 +16,24 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data/pglite"),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
-  DEMO_MODE: boolish.default(true),
+  /** Off unless turned on: fixed OTP, demo social provider, demo payments (see ADR on demo mode). */
+  DEMO_MODE: boolish.default(false),
+  /** Explicit consent to run demo mode when NODE_ENV=production. */
+  DEMO_MODE_I_UNDERSTAND: boolish.default(false),
+  NODE_ENV: z.string().default("development"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   DEMO_OTP_CODE: z
     .string()
     .regex(/^\d{6}$/)
     .default("123456"),
+  /** A session ends after this long without use (sliding; ADR 0013). Default 30 days. */
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(366 * 24 * 3600)
+    .default(30 * 24 * 3600),
   ORDER_LIFE_PACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
   DEMO_CLOCK: z
     .string()
@@ -41,11 +52,17 @@ export interface Env {
   publicUrl: string;
   corsOrigins: string[];
   demoMode: boolean;
+  /** The operator's explicit consent to demo mode in production (DEMO_MODE_I_UNDERSTAND=1). */
+  demoModeConsent: boolean;
+  /** NODE_ENV ("production" forbids demo mode without consent). */
+  nodeEnv: string;
   logLevel: LogLevel;
   /** How long anonymous catalogue answers are reused (0 = never). */
   catalogCacheMs: number;
   /** In demo mode every one-time code is this fixed code (no SMS or mail is sent). */
   demoOtpCode: string;
+  /** A session not used for this many seconds ends; every use extends it (sliding). */
+  sessionTtlSeconds: number;
   /** The order-life simulator moves a demo order one step this often (0 = off). */
   orderLifePaceMs: number;
   /**
@@ -74,10 +91,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter((origin) => origin.length > 0),
     demoMode: parsed.DEMO_MODE,
+    demoModeConsent: parsed.DEMO_MODE_I_UNDERSTAND,
+    nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     catalogCacheMs: parsed.CATALOG_CACHE_MS,
     demoOtpCode: parsed.DEMO_OTP_CODE,
     orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
+    sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     demoClock: parsed.DEMO_CLOCK,
   };
 }

@@ -156,7 +156,13 @@ try {
     throw new Error("build apps/api first");
   bareDir = buildBarePage();
   start("node", [join(root, "..", "api", "dist", "server.js")], {
-    env: { ...env, PORT: String(ports.api), DATA_DIR: "memory", LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      PORT: String(ports.api),
+      DATA_DIR: "memory",
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "1",
+    },
   });
   start(
     join(root, "node_modules", ".bin", "next"),

@@ -25,6 +25,7 @@ export * from "./formatting/format-distance";
 export * from "./formatting/format-rating";
 export * from "./formatting/format-time";
 export * from "./formatting/truncate-text";
+export * from "./forms/account-secrets";
 export * from "./forms/address-schema";
 export * from "./forms/file-schemas";
 export * from "./forms/form-fields";

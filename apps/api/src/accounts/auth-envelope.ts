@@ -1,7 +1,9 @@
 import type { Db } from "../db/client";
+import type { SessionPolicy } from "./sessions";
 import type { UserRow } from "./users";
 import type { LoginSettings } from "./verification";
 import { mergeGuestCart } from "../orders/cart/cart-service";
+import { issueInfoTicket } from "./info-ticket";
 import { createSession } from "./sessions";
 import { hasPersonalInfo } from "./users";
 
@@ -14,6 +16,11 @@ export interface AuthEnvelope {
   is_exist_user: { id: number; name: string; image: string | null } | null;
   login_type: string;
   email: string | null;
+  /**
+   * Only while `auth/update-info` is the next step: the single-use ticket it must bring back (an
+   * addition to the production envelope; clients that ignore it are unaffected; ADR 0013).
+   */
+  update_info_token?: string;
 }
 
 /**
@@ -29,7 +36,8 @@ export function verifiedFlags(user: UserRow, settings: LoginSettings) {
 
 /**
  * Signs the user in when nothing remains to do (personal info present, channels verified): opens a
- * session and merges the guest's cart; otherwise answers with `token: null`.
+ * session and merges the guest's cart; otherwise answers with `token: null`, plus the update-info
+ * ticket when completing the profile is what remains (`needsInfo`: the social flow without a phone).
  */
 export async function authEnvelope(
   db: Db,
@@ -39,6 +47,9 @@ export async function authEnvelope(
     settings: LoginSettings;
     guestId?: number | null | undefined;
     signIn?: boolean;
+    /** Update-info is the next step even though the name may be present (social, no phone yet). */
+    needsInfo?: boolean;
+    session: SessionPolicy;
   },
 ): Promise<AuthEnvelope> {
   const verified = verifiedFlags(user, options.settings);
@@ -46,11 +57,17 @@ export async function authEnvelope(
   const ready = (options.signIn ?? true) && personal && verified.phone && verified.email;
   let token: string | null = null;
   if (ready) {
-    token = await createSession(db, user.id);
+    token = await createSession(db, user.id, options.session);
     if (options.guestId) await mergeGuestCart(db, options.guestId, user.id);
   }
+  const needsInfo = options.needsInfo ?? (!personal && verified.phone && verified.email);
+  const ticket =
+    token === null && needsInfo
+      ? await issueInfoTicket(db, user.id, options.session.now)
+      : undefined;
   return {
     token,
+    ...(ticket === undefined ? {} : { update_info_token: ticket }),
     is_phone_verified: verified.phone ? 1 : 0,
     is_email_verified: verified.email ? 1 : 0,
     is_personal_info: personal ? 1 : 0,

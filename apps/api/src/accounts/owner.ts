@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { AppEnv } from "../lib/app-env";
 import { guests } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { resolveSession } from "./sessions";
+import { resolveSession, sessionPolicyOf } from "./sessions";
 
 /** Who a cart, an order or a tracking request belongs to. */
 export type Owner =
@@ -38,7 +38,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<{ id: number } | 
   const { deps } = { deps: c.get("deps") };
   const user = deps.resolveCustomer
     ? await deps.resolveCustomer(token)
-    : await resolveSession(deps.db, token);
+    : await resolveSession(deps.db, token, sessionPolicyOf(deps));
   if (user) c.set("customer", user);
   return user;
 }

@@ -51,6 +51,8 @@ export interface NewUser {
   email?: string | undefined;
   phone?: string | undefined;
   password?: string | undefined;
+  /** A hash computed beforehand (sign-up hashes first, so a taken identity costs the same time). */
+  passwordHash?: string | undefined;
   isPhoneVerified?: boolean;
   isEmailVerified?: boolean;
   socialId?: string | undefined;
@@ -70,7 +72,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       lName: name.lName,
       email: input.email ? normalizeEmail(input.email) : null,
       phone: input.phone ? normalizePhone(input.phone) : null,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
+      passwordHash:
+        input.passwordHash ?? (input.password ? await hashPassword(input.password) : null),
       isPhoneVerified: input.isPhoneVerified ?? false,
       isEmailVerified: input.isEmailVerified ?? false,
       socialId: input.socialId ?? null,

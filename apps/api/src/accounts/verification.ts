@@ -2,6 +2,10 @@
 export interface LoginSettings {
   phoneVerification: boolean;
   emailVerification: boolean;
+  /** `otp_login_status`: OTP login is offered (else refused). */
+  otpLogin: boolean;
+  /** `social_login_status` and each provider's `<medium>_login_status`. */
+  socialLogin: { google: boolean; facebook: boolean; apple: boolean } | null;
 }
 
 export function loginSettings(settings: Record<string, unknown>): LoginSettings {
@@ -11,5 +15,17 @@ export function loginSettings(settings: Record<string, unknown>): LoginSettings 
   return {
     phoneVerification: on(central.phone_verification_status),
     emailVerification: on(central.email_verification_status),
+    otpLogin: on(central.otp_login_status),
+    socialLogin: on(central.social_login_status)
+      ? {
+          google: on(central.google_login_status),
+          facebook: on(central.facebook_login_status),
+          apple: on(central.apple_login_status),
+        }
+      : null,
   };
 }
+
+/** Whether this social provider may sign in under these settings. */
+export const socialLoginOn = (settings: LoginSettings, medium: "google" | "facebook" | "apple") =>
+  settings.socialLogin?.[medium] === true;

@@ -72,6 +72,13 @@ export const authOperations: Operation[] = [
   },
   {
     method: "post",
+    path: "auth/logout",
+    tag: "auth",
+    summary: "Revokes the session of the bearer token (answers the same when signed out)",
+    response: "messageResponseSchema",
+  },
+  {
+    method: "post",
     path: "auth/forgot-password",
     tag: "auth",
     summary: "Sends a password-reset OTP (60 s resend wait)",

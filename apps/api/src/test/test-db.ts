@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 
 import type { Database } from "../db/client";
+import type { Env } from "../env";
 import { createApp } from "../app";
 import { openPglite, openPostgres } from "../db/client";
 import { prepareDatabase } from "../db/setup";
@@ -46,13 +47,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The environment the tests run the app with. */
 export const testEnv = loadEnv({
+  // The suites exercise the demo OTP code, the demo social provider and demo payments: turned on here.
+  DEMO_MODE: "1",
   PUBLIC_URL: "http://api.test",
   LOG_LEVEL: "silent",
   CATALOG_CACHE_MS: "0",
 });
 
-/** A test app on its own seeded database, at the fixed test clock. */
-export async function createTestApp(): Promise<{
+/** A test app on its own seeded database, at the fixed test clock (or the given one and env changes). */
+export async function createTestApp(
+  options: { env?: Partial<Env>; now?: () => Date } = {},
+): Promise<{
   app: ReturnType<typeof createApp>;
   database: Database;
   dispose: () => Promise<void>;
@@ -60,9 +65,9 @@ export async function createTestApp(): Promise<{
   const { database, dispose } = await createTestDatabase();
   const app = createApp({
     db: database.db,
-    env: testEnv,
+    env: { ...testEnv, ...options.env },
     logger: createLogger("silent"),
-    now: () => testNow,
+    now: options.now ?? (() => testNow),
   });
   return { app, database, dispose };
 }

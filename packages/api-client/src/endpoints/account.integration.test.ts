@@ -6,7 +6,7 @@ import { isHttpError } from "../errors/http-error";
 import { foodItemWire, storeWire } from "../testing/fixtures";
 import { startTestServer } from "../testing/test-server";
 import { getAddresses } from "./addresses";
-import { login, requestGuest } from "./auth";
+import { login, logout, requestGuest } from "./auth";
 import {
   cancelReviewReminder,
   getProfile,
@@ -41,6 +41,12 @@ describe("auth", () => {
       body: { message: "Guest verified", guest_id: 1001 },
     });
     expect((await requestGuest(createClient({ baseUrl: server.baseUrl }))).guest_id).toBe(1001);
+  });
+
+  it("logs out with the session's bearer token", async () => {
+    server.route("POST", "auth/logout", { body: { message: "Logout successful." } });
+    expect((await logout(signedIn())).message).toBe("Logout successful.");
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer tok");
   });
 
   it("logs in manually and reads the auth envelope's 0/1 flags", async () => {

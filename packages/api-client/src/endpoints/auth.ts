@@ -100,6 +100,26 @@ export async function requestGuest(
 }
 
 /**
+ * `POST auth/logout`: revokes the session of the client's bearer token (reference API; the storefront's
+ * sign-out calls it before dropping its cookie).
+ *
+ * @example
+ * await logout(client);
+ */
+export async function logout(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<MessageResponse> {
+  return await client.request({
+    method: "POST",
+    path: "auth/logout",
+    schema: messageResponseSchema,
+    json: {},
+    ...options,
+  });
+}
+
+/**
  * `POST auth/verify-phone`: checks the OTP of a phone or an email.
  *
  * @example

@@ -4,6 +4,7 @@ export {
   signUp,
   login,
   requestGuest,
+  logout,
   verifyPhone,
   firebaseVerifyToken,
   updateInfo,

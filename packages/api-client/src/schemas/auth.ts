@@ -18,6 +18,8 @@ export const loginResponseSchema = z.looseObject({
   login_type: z.string().nullish(),
   email: z.string().nullish(),
   reset_token: z.string().nullish(),
+  /** While update-info is the next step: the ticket it must send back (reference API). */
+  update_info_token: z.string().nullish(),
   phone: z.string().nullish(),
   message: z.string().nullish(),
 });
@@ -108,6 +110,8 @@ export const updateInfoBodySchema = z.object({
   email: z.string().min(1),
   ref_code: z.string().optional(),
   guest_id: wireId.optional(),
+  /** The single-use ticket of the login answer that asked for update-info (reference API). */
+  update_info_token: z.string().optional(),
 });
 /** Update-info body. */
 export type UpdateInfoBody = z.infer<typeof updateInfoBodySchema>;

@@ -53,6 +53,8 @@ export const profileUpdateBodySchema = z.object({
   email: z.string().max(255),
   phone: z.string().min(10),
   password: z.string().min(8).optional(),
+  /** Proof for a password change (the reference API also accepts a fresh OTP instead). */
+  current_password: z.string().optional(),
   button_type: z.enum(["change_password", "phone", "email"]).optional(),
   otp: z.string().optional(),
   verification_on: z.enum(["phone", "email"]).optional(),

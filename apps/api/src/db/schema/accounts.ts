@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -60,6 +61,13 @@ export const sessions = pgTable(
     userId: integer("user_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+    /**
+     * The session ends at this instant unless used before: each use pushes it to now + the configured
+     * lifetime (sliding, ADR 0013). Sessions opened before this column existed get 30 days.
+     */
+    expiresAt: timestamp("expires_at", { mode: "date", withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
   },
   (table) => [
     uniqueIndex("sessions_token_unique").on(table.tokenHash),
@@ -87,3 +95,13 @@ export const otpCodes = pgTable(
   },
   (table) => [uniqueIndex("otp_codes_target_unique").on(table.purpose, table.target)],
 );
+
+/**
+ * Sign-in attempts per key (`account:<email or phone>`, `address:<ip>`) in a fixed window: kept in the
+ * database so the limit holds across API instances (issue 20 #5, ADR 0014).
+ */
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStart: timestamp("window_start", { mode: "date", withTimezone: true }).notNull(),
+});

@@ -1,19 +1,37 @@
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import type { LoginBody } from "@marketplace/api-client";
 import { loginBodySchema } from "@marketplace/api-client";
 
+import type { BlockedKeys } from "../../accounts/login-throttle";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
+import {
+  accountKey,
+  addressKey,
+  admitLogin,
+  blockedFor,
+  loginSucceeded,
+  newBlockedKeys,
+} from "../../accounts/login-throttle";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { verifyPassword } from "../../accounts/passwords";
-import { createUser, findUserByEmail, findUserByPhone, normalizePhone } from "../../accounts/users";
+import { sessionPolicyOf } from "../../accounts/sessions";
+import {
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+  normalizeEmail,
+  normalizePhone,
+} from "../../accounts/users";
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
-import { loginSettingsOf, otpDeps } from "./context";
+import { nowOf } from "../helpers";
+import { loginSettingsOf, methodOff, otpDeps } from "./context";
 import { assertOtp, assertSent } from "./otp-errors";
 import { socialSignIn } from "./social";
 
@@ -22,8 +40,44 @@ const badCredentials = () =>
 export const blocked = () =>
   new ApiError(403, errorBody("auth-003", "Your account is blocked."), "blocked");
 
+/** 429 with Retry-After: too many sign-in attempts for this account or from this address. */
+class Throttled extends Error {
+  constructor(readonly seconds: number) {
+    super("login throttled");
+  }
+}
+
+/** The caller's address as the node adapter saw it ("unknown" without a socket, e.g. in-process). */
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** One memory of blocked keys per database handle (per instance), beside the database's counts. */
+const blockedKeysByDb = new WeakMap<object, BlockedKeys>();
+function blockedKeysOf(c: Context<AppEnv>): BlockedKeys {
+  const { db } = c.get("deps");
+  let blocked = blockedKeysByDb.get(db);
+  if (!blocked) {
+    blocked = newBlockedKeys();
+    blockedKeysByDb.set(db, blocked);
+  }
+  return blocked;
+}
+
 async function manualLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_type: "manual" }>) {
   const { db } = c.get("deps");
+  const identifier =
+    body.field_type === "email"
+      ? normalizeEmail(body.email_or_phone)
+      : normalizePhone(body.email_or_phone);
+  const keys = { account: accountKey(identifier), address: addressKey(clientAddress(c)) };
+  // Counted before the (costly) hash, so a flood is turned away without spending bcrypt on it.
+  const wait = await admitLogin(db, blockedKeysOf(c), keys, nowOf(c));
+  if (wait > 0) throw new Throttled(wait);
   const user =
     body.field_type === "email"
       ? await findUserByEmail(db, body.email_or_phone)
@@ -31,13 +85,19 @@ async function manualLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_
   // The hash is checked even for an unknown user, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
   if (!user || !ok) throw badCredentials();
+  await loginSucceeded(db, keys);
   if (user.status !== 1) throw blocked();
   const settings = await loginSettingsOf(c);
   if (settings.phoneVerification && !user.isPhoneVerified && user.phone)
     assertSent(await issueOtp(otpDeps(c), "verify", user.phone));
   else if (settings.emailVerification && !user.isEmailVerified && user.email)
     assertSent(await issueOtp(otpDeps(c), "verify", user.email));
-  return authEnvelope(db, user, { loginType: "manual", settings, guestId: body.guest_id });
+  return authEnvelope(db, user, {
+    loginType: "manual",
+    settings,
+    guestId: body.guest_id,
+    session: sessionPolicyOf(c.get("deps")),
+  });
 }
 
 async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_type: "otp" }>) {
@@ -46,6 +106,7 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
   if (phone.replace("+", "").length < 9)
     throw ApiError.of(403, "phone", "The phone field is invalid.");
   const settings = await loginSettingsOf(c);
+  if (!settings.otpLogin) throw methodOff();
   if (body.otp === undefined || body.otp === "") {
     assertSent(await issueOtp(otpDeps(c), "login", phone));
     return {
@@ -61,19 +122,44 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
   assertOtp(await checkOtp(otpDeps(c), "login", phone, body.otp));
   let user = await findUserByPhone(db, phone);
   if (user && user.status !== 1) throw blocked();
-  user ??= await createUser(db, { phone, isPhoneVerified: true, loginMedium: "otp" });
-  if (!user.isPhoneVerified) {
-    await db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, user.id));
-    user = { ...user, isPhoneVerified: true };
+  if (user && !user.isPhoneVerified) {
+    // The phone was only claimed (sign-up does not prove it): this code proves it. The claimer loses
+    // it and the prover starts a fresh account, never the claimer's (issue 20 #6).
+    await db
+      .update(users)
+      .set({ phone: null })
+      .where(and(eq(users.id, user.id), eq(users.isPhoneVerified, false)));
+    user = null;
   }
-  return authEnvelope(db, user, { loginType: "otp", settings, guestId: body.guest_id });
+  user ??= await createUser(db, { phone, isPhoneVerified: true, loginMedium: "otp" });
+  return authEnvelope(db, user, {
+    loginType: "otp",
+    settings,
+    guestId: body.guest_id,
+    session: sessionPolicyOf(c.get("deps")),
+  });
+}
+
+function throttled(c: Context<AppEnv>, seconds: number) {
+  const message = `Too many login attempts. Please try again after ${String(seconds)} seconds.`;
+  return c.json(errorBody("too_many_attempts", message), 429, { "Retry-After": String(seconds) });
 }
 
 export function loginRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.post("/login", async (c) => {
+    // An address this instance already blocks is turned away before its body is even read.
+    const addressWait = blockedFor(blockedKeysOf(c), addressKey(clientAddress(c)), nowOf(c));
+    if (addressWait > 0) return throttled(c, addressWait);
     const body = await parseBody(c, loginBodySchema);
-    if (body.login_type === "manual") return c.json(await manualLogin(c, body));
+    if (body.login_type === "manual") {
+      try {
+        return c.json(await manualLogin(c, body));
+      } catch (error) {
+        if (!(error instanceof Throttled)) throw error;
+        return throttled(c, error.seconds);
+      }
+    }
     if (body.login_type === "otp") return c.json(await otpLogin(c, body));
     return c.json(await socialSignIn(c, body));
   });

@@ -9,6 +9,7 @@ import {
 } from "@marketplace/api-client";
 
 import type { AppEnv } from "../../lib/app-env";
+import { assertNewPassword } from "../../accounts/credential-rules";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { hashPassword } from "../../accounts/passwords";
 import { endSessions } from "../../accounts/sessions";
@@ -39,7 +40,8 @@ async function resetTarget(c: Context<AppEnv>, body: Method) {
     body.verification_method === "phone"
       ? await findUserByPhone(db, raw)
       : await findUserByEmail(db, raw);
-  if (!user) throw ApiError.notFound("not-found", "User not found!");
+  // An unknown account goes through the same steps (its code is never accepted), so no answer and
+  // no timing tells which accounts exist (issue 20 #14).
   const target = body.verification_method === "phone" ? normalizePhone(raw) : normalizeEmail(raw);
   return { user, target };
 }
@@ -58,21 +60,22 @@ export function passwordRoutes(): Hono<AppEnv> {
 
   api.post("/verify-token", async (c) => {
     const body = await parseBody(c, verifyResetTokenBodySchema);
-    const { target } = await resetTarget(c, body);
+    const { user, target } = await resetTarget(c, body);
     const result = await checkOtp(otpDeps(c), "reset", target, body.reset_token, { keep: true });
     if (result === "blocked")
       throw ApiError.of(405, "otp", "Too many wrong attempts. Please try again after 60 seconds.");
-    if (result !== "ok") throw invalidToken();
+    if (result !== "ok" || !user) throw invalidToken();
     return c.json({ message: "OTP found, you can proceed." });
   });
 
   api.put("/reset-password", async (c) => {
     const body = await parseBody(c, resetPasswordBodySchema);
+    assertNewPassword(body.password);
     const { user, target } = await resetTarget(c, body);
     const result = await checkOtp(otpDeps(c), "reset", target, body.reset_token);
     if (result === "blocked")
       throw ApiError.of(405, "otp", "Too many wrong attempts. Please try again after 60 seconds.");
-    if (result !== "ok") throw invalidToken();
+    if (result !== "ok" || !user) throw invalidToken();
     const { db } = c.get("deps");
     await db
       .update(users)

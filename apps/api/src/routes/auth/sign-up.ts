@@ -1,13 +1,26 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { SignUpBody } from "@marketplace/api-client";
 import { signUpBodySchema } from "@marketplace/api-client";
 
+import type { AuthEnvelope } from "../../accounts/auth-envelope";
+import type { LoginSettings } from "../../accounts/verification";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
+import { assertNewPassword, assertPhone } from "../../accounts/credential-rules";
 import { issueOtp } from "../../accounts/otp";
+import { hashPassword } from "../../accounts/passwords";
+import { sessionPolicyOf } from "../../accounts/sessions";
 import { newGuestId } from "../../accounts/tokens";
-import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
+import {
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+  normalizeEmail,
+  normalizePhone,
+} from "../../accounts/users";
 import { guests } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
@@ -19,6 +32,33 @@ const guestBody = z.object({ fcm_token: z.string().max(500).optional() });
 
 export const taken = (field: string) =>
   ApiError.of(403, field, `The ${field} has already been taken.`);
+
+/**
+ * The answer to a sign-up whose phone or e-mail already belongs to an account: the answer a new account
+ * gets while its phone still has to be verified (an OTP goes to that phone), and no account is created
+ * or changed — so the answer does not tell that the account exists (issue 20 #14). With phone and e-mail
+ * verification both off a new account is signed in at once, which a taken one cannot be: enumeration
+ * resistance of sign-up needs phone verification on (ADR 0014).
+ */
+async function takenAnswer(
+  c: Context<AppEnv>,
+  body: SignUpBody,
+  settings: LoginSettings,
+): Promise<AuthEnvelope> {
+  const email = body.email ? normalizeEmail(body.email) : null;
+  const emailOk = !settings.emailVerification || email === null;
+  const viaEmail = !settings.phoneVerification && !emailOk && email !== null;
+  assertSent(await issueOtp(otpDeps(c), "verify", viaEmail ? email : normalizePhone(body.phone)));
+  return {
+    token: null,
+    is_phone_verified: viaEmail ? 1 : 0,
+    is_email_verified: emailOk ? 1 : 0,
+    is_personal_info: 1,
+    is_exist_user: null,
+    login_type: "manual",
+    email,
+  };
+}
 
 export function signUpRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -40,15 +80,21 @@ export function signUpRoutes(): Hono<AppEnv> {
 
   api.post("/sign-up", async (c) => {
     const body = await parseBody(c, signUpBodySchema);
+    assertPhone(body.phone);
+    assertNewPassword(body.password);
     const { db } = c.get("deps");
-    if (body.email && (await findUserByEmail(db, body.email))) throw taken("email");
-    if (await findUserByPhone(db, body.phone)) throw taken("phone");
+    // Hashed first: a taken identity costs the same time as a new account.
+    const passwordHash = await hashPassword(body.password);
     const settings = await loginSettingsOf(c);
+    const exists =
+      (body.email !== undefined && (await findUserByEmail(db, body.email)) !== null) ||
+      (await findUserByPhone(db, body.phone)) !== null;
+    if (exists) return c.json(await takenAnswer(c, body, settings));
     let user;
     try {
-      user = await createUser(db, body);
+      user = await createUser(db, { ...body, password: undefined, passwordHash });
     } catch (error) {
-      if (isUniqueViolation(error)) throw taken("phone");
+      if (isUniqueViolation(error)) return c.json(await takenAnswer(c, body, settings));
       throw error;
     }
     if (settings.phoneVerification && user.phone)
@@ -56,7 +102,12 @@ export function signUpRoutes(): Hono<AppEnv> {
     else if (settings.emailVerification && user.email)
       assertSent(await issueOtp(otpDeps(c), "verify", user.email));
     return c.json(
-      await authEnvelope(db, user, { loginType: "manual", settings, guestId: body.guest_id }),
+      await authEnvelope(db, user, {
+        loginType: "manual",
+        settings,
+        guestId: body.guest_id,
+        session: sessionPolicyOf(c.get("deps")),
+      }),
     );
   });
 

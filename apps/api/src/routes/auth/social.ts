@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import type { LoginBody } from "@marketplace/api-client";
@@ -8,12 +8,14 @@ import { socialLoginBodySchema, socialRegisterBodySchema } from "@marketplace/ap
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
-import { createSession } from "../../accounts/sessions";
+import { assertPhone } from "../../accounts/credential-rules";
+import { createSession, sessionPolicyOf } from "../../accounts/sessions";
 import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
+import { socialLoginOn } from "../../accounts/verification";
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
-import { loginSettingsOf } from "./context";
+import { loginSettingsOf, methodOff } from "./context";
 import { taken } from "./sign-up";
 
 /**
@@ -22,7 +24,12 @@ import { taken } from "./sign-up";
  * access tokens (Graph `/me`) and Apple id tokens (JWKS) here; none is configured, so outside demo
  * mode social sign-in is refused.
  */
-function verifyProvider(c: Context<AppEnv>, token: string): void {
+async function verifyProvider(
+  c: Context<AppEnv>,
+  token: string,
+  medium: "google" | "facebook" | "apple",
+): Promise<void> {
+  if (!socialLoginOn(await loginSettingsOf(c), medium)) throw methodOff();
   if (!c.get("deps").env.demoMode)
     throw ApiError.of(403, "social", "Social login is not configured on this server.");
   if (token !== "demo") throw ApiError.of(401, "auth-001", "The social token is not valid.");
@@ -45,6 +52,15 @@ async function findSocialUser(
   if (!email) return null;
   const byEmail = await findUserByEmail(db, email);
   if (!byEmail) return null;
+  if (!byEmail.isEmailVerified) {
+    // The e-mail was only claimed (sign-up does not prove it); the provider proves it now. The
+    // claimer loses it and the prover starts a fresh account, never the claimer's (issue 20 #6).
+    await db
+      .update(users)
+      .set({ email: null })
+      .where(and(eq(users.id, byEmail.id), eq(users.isEmailVerified, false)));
+    return null;
+  }
   await db
     .update(users)
     .set({ socialId: socialKey(medium, uniqueId), isEmailVerified: true })
@@ -57,7 +73,7 @@ export async function socialSignIn(
   c: Context<AppEnv>,
   body: Extract<LoginBody, { login_type: "social" }>,
 ) {
-  verifyProvider(c, body.token);
+  await verifyProvider(c, body.token, body.medium);
   if (body.medium !== "apple" && !body.email)
     throw ApiError.of(403, "email", "The email field is required.");
   const { db } = c.get("deps");
@@ -76,6 +92,8 @@ export async function socialSignIn(
     settings,
     guestId: body.guest_id,
     signIn: user.phone !== null,
+    ...(user.phone === null ? { needsInfo: true } : {}),
+    session: sessionPolicyOf(c.get("deps")),
   });
   return { ...envelope, is_phone_verified: user.phone === null ? 0 : envelope.is_phone_verified };
 }
@@ -85,17 +103,18 @@ export function socialRoutes(): Hono<AppEnv> {
 
   api.post("/social-login", async (c) => {
     const body = await parseBody(c, socialLoginBodySchema);
-    verifyProvider(c, body.token);
+    await verifyProvider(c, body.token, body.medium);
     const user = await findSocialUser(c, body.medium, body.unique_id, body.email);
     if (user?.phone == null)
       return c.json({ token: null, is_phone_verified: 0, email: body.email ?? null });
-    const token = await createSession(c.get("deps").db, user.id);
+    const token = await createSession(c.get("deps").db, user.id, sessionPolicyOf(c.get("deps")));
     return c.json({ token, is_phone_verified: 1, phone: user.phone });
   });
 
   api.post("/social-register", async (c) => {
     const body = await parseBody(c, socialRegisterBodySchema);
-    verifyProvider(c, body.token);
+    assertPhone(body.phone);
+    await verifyProvider(c, body.token, body.medium);
     const { db } = c.get("deps");
     if (body.email && (await findUserByEmail(db, body.email))) throw taken("email");
     if (await findUserByPhone(db, body.phone)) throw taken("phone");
@@ -106,7 +125,7 @@ export function socialRoutes(): Hono<AppEnv> {
       socialId: socialKey(body.medium, body.unique_id),
       loginMedium: body.medium,
     });
-    const token = await createSession(db, user.id);
+    const token = await createSession(db, user.id, sessionPolicyOf(c.get("deps")));
     return c.json({ token, is_phone_verified: 1 });
   });
 

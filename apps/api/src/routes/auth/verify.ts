@@ -11,7 +11,10 @@ import {
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
-import { checkOtp } from "../../accounts/otp";
+import { assertPhone } from "../../accounts/credential-rules";
+import { redeemInfoTicket } from "../../accounts/info-ticket";
+import { checkOtp, issueOtp } from "../../accounts/otp";
+import { sessionPolicyOf } from "../../accounts/sessions";
 import {
   findUserByEmail,
   findUserByPhone,
@@ -23,8 +26,9 @@ import { users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
+import { nowOf } from "../helpers";
 import { loginSettingsOf, otpDeps } from "./context";
-import { assertOtp } from "./otp-errors";
+import { assertOtp, assertSent } from "./otp-errors";
 import { taken } from "./sign-up";
 
 async function markVerified(
@@ -69,6 +73,7 @@ export function verifyRoutes(): Hono<AppEnv> {
         loginType: body.login_type,
         settings,
         guestId: body.guest_id,
+        session: sessionPolicyOf(c.get("deps")),
       }),
     );
   });
@@ -84,12 +89,14 @@ export function verifyRoutes(): Hono<AppEnv> {
         loginType: body.login_type,
         settings,
         guestId: body.guest_id,
+        session: sessionPolicyOf(c.get("deps")),
       }),
     );
   });
 
   api.post("/update-info", async (c) => {
     const body = await parseBody(c, updateInfoBodySchema);
+    assertPhone(body.phone);
     const { db } = c.get("deps");
     const user =
       body.login_type === "social"
@@ -97,13 +104,19 @@ export function verifyRoutes(): Hono<AppEnv> {
         : await findUserByPhone(db, body.phone);
     if (!user) throw new ApiError(404, { message: "User not found." });
     if ((user.fName ?? "") !== "") throw new ApiError(403, { message: "Already has a name." });
-    // Only an account that just proved its phone (OTP) or its social identity may be completed here.
-    if (body.login_type !== "social" && !user.isPhoneVerified)
-      throw new ApiError(403, { message: "Verify the phone first." });
+    // Only the login that just proved this account (OTP or social) may complete it: its ticket, once.
+    if (!(await redeemInfoTicket(db, user.id, body.update_info_token ?? "", nowOf(c))))
+      throw ApiError.of(
+        403,
+        "update_info_token",
+        "The sign-in step has expired or is not valid. Please sign in again.",
+      );
     const name = splitName(body.name);
+    // A phone given here is not proven: it stays unverified (an OTP verifies it), so it never makes the
+    // account the phone's owner (issue 20 #6).
     const change =
       body.login_type === "social"
-        ? { ...name, phone: normalizePhone(body.phone), isPhoneVerified: true }
+        ? { ...name, phone: normalizePhone(body.phone), isPhoneVerified: false }
         : { ...name, email: normalizeEmail(body.email) };
     try {
       await db.update(users).set(change).where(eq(users.id, user.id));
@@ -112,11 +125,18 @@ export function verifyRoutes(): Hono<AppEnv> {
       throw error;
     }
     const settings = await loginSettingsOf(c);
+    if (body.login_type === "social" && settings.phoneVerification)
+      assertSent(await issueOtp(otpDeps(c), "verify", normalizePhone(body.phone)));
     return c.json(
       await authEnvelope(
         db,
         { ...user, ...change },
-        { loginType: body.login_type, settings, guestId: body.guest_id },
+        {
+          loginType: body.login_type,
+          settings,
+          guestId: body.guest_id,
+          session: sessionPolicyOf(c.get("deps")),
+        },
       ),
     );
   });

@@ -6,9 +6,10 @@ import { profileUpdateBodySchema } from "@marketplace/api-client";
 
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
+import { assertNewPassword, assertPhone } from "../../accounts/credential-rules";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { hashPassword } from "../../accounts/passwords";
-import { endSessions } from "../../accounts/sessions";
+import { endOtherSessions, endSessions } from "../../accounts/sessions";
 import { findUserById, normalizeEmail, normalizePhone, splitName } from "../../accounts/users";
 import { cartLines, orders, sessions, users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
@@ -20,6 +21,7 @@ import { otpDeps } from "../auth/context";
 import { assertOtp, assertSent } from "../auth/otp-errors";
 import { nowOf } from "../helpers";
 import { profileImageUrl } from "../uploads/account-files";
+import { passwordChangeProof } from "./password-change";
 import { saveUpload } from "./uploads";
 
 export function customerOf(c: { get: (key: "customer") => { id: number } | null }): number {
@@ -90,6 +92,8 @@ export function profileRoutes(): Hono<AppEnv> {
     const { db } = c.get("deps");
     const user = await findUserById(db, customerOf(c));
     if (!user) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
+    assertPhone(body.phone);
+    if (body.password) assertNewPassword(body.password);
     const phone = normalizePhone(body.phone);
     const email = normalizeEmail(body.email);
     if (!z.email().safeParse(email).success)
@@ -98,6 +102,11 @@ export function profileRoutes(): Hono<AppEnv> {
     const phoneChanges = user.isPhoneVerified && user.phone !== phone;
     const emailChanges = user.isEmailVerified && user.email !== email;
     const channel = phoneChanges ? "phone" : emailChanges ? "email" : null;
+    if (body.password) {
+      // A new password needs the current one, or a fresh OTP to a verified channel (issue 20 #7).
+      const otpStep = await passwordChangeProof(c, user, body, channel !== null);
+      if (otpStep) return c.json(otpStep);
+    }
     if (channel) {
       const target = channel === "phone" ? phone : email;
       if (!body.otp) {
@@ -133,6 +142,8 @@ export function profileRoutes(): Hono<AppEnv> {
         throw ApiError.of(403, "phone", "The phone or email has already been taken.");
       throw error;
     }
+    const { token } = c.get("ctx");
+    if (body.password && token) await endOtherSessions(db, user.id, token);
     return c.json({ message: "Successfully updated!" });
   });
 

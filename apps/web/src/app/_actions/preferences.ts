@@ -3,8 +3,11 @@
 import { cookies } from "next/headers";
 import { z } from "zod";
 
+import { logout } from "@marketplace/api-client";
+
 import { isSecureSite } from "~/env";
 import { locales } from "~/i18n/locales";
+import { getServerClient } from "~/lib/api/server-client";
 import { cookieNames, sessionCookieName } from "~/lib/cookies/names";
 import { moduleTypes, themes } from "~/lib/preferences/parse-preferences";
 
@@ -56,7 +59,11 @@ export async function saveModule(input: unknown): Promise<void> {
   store.set(cookieNames.moduleType, chosen.type, options);
 }
 
-/** Drops the session token (logout, or a 401 with a session). */
+/**
+ * Ends the session (logout, or a 401 with a session): the API revokes it first (`auth/logout`), then the
+ * cookie goes whatever the API answered.
+ */
 export async function endSession(): Promise<void> {
+  await logout(getServerClient()).catch(() => undefined);
   (await cookies()).delete(sessionCookieName(isSecureSite));
 }

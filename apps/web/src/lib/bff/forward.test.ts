@@ -71,6 +71,23 @@ describe("forwardToApi", () => {
     expect(cookie).toContain("Secure");
   });
 
+  it("keeps the token of every token-issuing route out of the page, social-register included", async () => {
+    for (const path of [
+      ["auth", "social-register"],
+      ["auth", "social-login"],
+      ["auth", "update-info"],
+    ]) {
+      const { fetch } = fakeFetch(() => json({ token: "social-token", is_phone_verified: 1 }));
+      const request = new NextRequest(`http://shop.test/api/v1/${path.join("/")}`, {
+        method: "POST",
+        body: "{}",
+      });
+      const response = await forwardToApi(request, path, { apiBaseUrl: API, secure: true, fetch });
+      expect(((await response.json()) as { token: string }).token).toBe(TOKEN_PLACEHOLDER);
+      expect(response.headers.get("set-cookie") ?? "").toContain("__Host-session=social-token");
+    }
+  });
+
   it("stores the guest id the API hands out", async () => {
     const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "123" }));
     const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {

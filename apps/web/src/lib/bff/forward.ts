@@ -15,6 +15,7 @@ const tokenIssuingPaths = new Set([
   "auth/firebase-verify-token",
   "auth/update-info",
   "auth/social-login",
+  "auth/social-register",
 ]);
 const guestRequestPath = "auth/guest/request";
 /** Stands in for the token in answers given to the browser: the real one lives in the HttpOnly cookie. */
