@@ -133,7 +133,7 @@ try {
   log(`starting the reference API on 127.0.0.1:${String(port)}`);
   api = spawn(process.execPath, [apiServer], {
     cwd: dirname(dirname(apiServer)),
-    env: { ...process.env, PORT: String(port), DATA_DIR: "memory" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: "memory", DEMO_MODE: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${String(port)}/health`, 60_000);
