@@ -22,6 +22,7 @@ import type {
 import {
   bannerClickTarget,
   campaignHref,
+  categoryHref,
   discountBadge,
   flashSaleProgress,
   formatDistance,
@@ -224,7 +225,7 @@ export function toAdvertisementCardView(
 export function toCategoryTileProps(category: Category): CategoryTileProps {
   return {
     name: category.name,
-    href: `/category/${encodeURIComponent(category.slug ?? String(category.id))}`,
+    href: categoryHref(category),
     imageUrl: assetUrl(category.image_full_url) ?? PLACEHOLDER_IMAGE,
   };
 }

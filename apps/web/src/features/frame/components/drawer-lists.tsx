@@ -5,9 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { categoriesQueryOptions, storeListQueryOptions } from "@marketplace/api-client/query";
-import { DRAWER_LIST_LIMIT } from "@marketplace/domain";
+import { categoryHref, DRAWER_LIST_LIMIT, storeHref, storeListHref } from "@marketplace/domain";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 const STORE_PAGE = { offset: 1, limit: 12 };
 
@@ -16,6 +17,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations();
   // The keys carry the visitor's module, zones and language: another module never answers here.
   const client = useBrowserClient();
+  const moduleType = useVisitor().module?.type ?? null;
   const categories = useQuery(categoriesQueryOptions(client));
   const latest = useQuery(storeListQueryOptions(client, "latest", STORE_PAGE));
   const popular = useQuery(storeListQueryOptions(client, "popular", STORE_PAGE));
@@ -29,7 +31,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
           {(categories.data ?? []).slice(0, DRAWER_LIST_LIMIT).map((category) => (
             <li key={category.id}>
               <Link
-                href={`/category/${String(category.id)}`}
+                href={categoryHref(category)}
                 onClick={onNavigate}
                 className="hover:bg-muted block rounded-md px-3 py-1.5"
               >
@@ -62,7 +64,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
             {stores.slice(0, DRAWER_LIST_LIMIT).map((store) => (
               <li key={store.id}>
                 <Link
-                  href={`/store/${store.slug ?? String(store.id)}`}
+                  href={storeHref(store, moduleType)}
                   onClick={onNavigate}
                   className="hover:bg-muted block rounded-md px-3 py-1.5"
                 >
@@ -72,7 +74,7 @@ export function DrawerLists({ onNavigate }: { onNavigate: () => void }) {
             ))}
             <li>
               <Link
-                href={`/store/${kind}`}
+                href={storeListHref(kind)}
                 onClick={onNavigate}
                 className="text-primary block px-3 py-1.5 font-medium underline"
               >

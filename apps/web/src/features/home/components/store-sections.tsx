@@ -8,7 +8,7 @@ import {
   getTopOfferStores,
   getVisitedStores,
 } from "@marketplace/api-client";
-import { bestStoreOrder, featuredStores } from "@marketplace/domain";
+import { bestStoreOrder, featuredStores, storeListHref } from "@marketplace/domain";
 import { StoreCard } from "@marketplace/ui";
 
 import type { Fold, FoldProps } from "./section";
@@ -111,7 +111,7 @@ export async function TopOffersSection({ fold }: FoldProps) {
       stores={page?.stores ?? null}
       variant="top-offer"
       fold={fold}
-      viewAll={{ href: "/store/top-offer-nearby", label: t("common.seeAll") }}
+      viewAll={{ href: storeListHref("top-offer-nearby"), label: t("common.seeAll") }}
     />
   );
 }
@@ -144,7 +144,7 @@ export async function PopularStoresSection({ fold }: FoldProps) {
       id="popular-stores"
       title={t("home.popularStores")}
       stores={page?.stores ?? null}
-      viewAll={{ href: "/store/popular", label: t("common.viewAll") }}
+      viewAll={{ href: storeListHref("popular"), label: t("common.viewAll") }}
       fold={fold}
     />
   );
