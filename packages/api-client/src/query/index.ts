@@ -112,5 +112,4 @@ export {
   placeDetailsQueryOptions,
   geocodeQueryOptions,
 } from "./place-queries";
-export { deferredCartQueryOptions } from "./deferred-cart-query";
 export type { CartQueryKey } from "./deferred-cart-query";

@@ -2,7 +2,6 @@
 
 import type { ApiClient } from "@marketplace/api-client";
 
-import { apiContextOf } from "~/lib/visitor/api-context";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { getBrowserClient } from "./browser-client";
 
@@ -11,5 +10,5 @@ import { getBrowserClient } from "./browser-client";
  * a component never shows an answer of another module, zone, language or session.
  */
 export function useBrowserClient(): ApiClient {
-  return getBrowserClient(apiContextOf(useVisitor()));
+  return getBrowserClient(useVisitor());
 }

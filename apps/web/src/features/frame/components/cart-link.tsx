@@ -4,12 +4,11 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 
-import type { CartQueryKey } from "@marketplace/api-client/query";
-import { deferredCartQueryOptions } from "@marketplace/api-client/query";
+import type { CartQueryKey } from "@marketplace/api-client/query/deferred";
+import { deferredCartQueryOptions } from "@marketplace/api-client/query/deferred";
 
 import type { PluralTemplates } from "~/lib/i18n/plural-label";
 import { pluralLabel } from "~/lib/i18n/plural-label";
-import { apiContextOf } from "~/lib/visitor/api-context";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /**
@@ -39,7 +38,7 @@ export function CartLink({
   const cart = useQuery({
     ...deferredCartQueryOptions(queryKey, async () => {
       const { getBrowserClient } = await import("~/lib/api/browser-client");
-      return getBrowserClient(apiContextOf(visitor));
+      return getBrowserClient(visitor);
     }),
     enabled: hasCart,
   });

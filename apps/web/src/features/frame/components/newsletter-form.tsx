@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
 import { notify } from "~/lib/notify/notify";
-import { apiContextOf } from "~/lib/visitor/api-context";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /** The footer newsletter: a valid email is required ('Please insert a valid email.'), then 'Subscribed Successfully'. */
@@ -50,7 +49,7 @@ export function NewsletterForm({
           import("@marketplace/api-client"),
           import("~/lib/api/browser-client"),
         ]);
-        return subscribeNewsletter(getBrowserClient(apiContextOf(visitor)), address);
+        return subscribeNewsletter(getBrowserClient(visitor), address);
       },
     });
     try {
