@@ -21,6 +21,6 @@ export function VisitorProvider({
 /** The visitor context of the current render. */
 export function useVisitor(): VisitorContext {
   const value = use(VisitorReactContext);
-  if (!value) throw new Error("useVisitor needs <VisitorProvider>");
+  if (!value) throw new Error("no VisitorProvider");
   return value;
 }
