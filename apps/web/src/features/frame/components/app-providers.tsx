@@ -7,8 +7,6 @@ import { useEffect, useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
-import { endSession } from "~/features/frame/actions/preferences";
-import { notify } from "~/lib/notify/notify";
 import { makeQueryClient } from "~/lib/query/make-query-client";
 import { VisitorProvider } from "~/lib/visitor/visitor-provider";
 import { ToastHost } from "./toast-host";
@@ -45,27 +43,22 @@ export function AppProviders({ children, visitor, direction, errorTexts }: AppPr
   const router = useRouter();
   const [queryClient] = useState(getQueryClient);
   const { signedIn } = visitor;
-  const { sessionExpired, somethingWentWrong } = errorTexts;
 
   useEffect(() => {
     // The handler (and the SDK's error guards) load with the first failure, not with the page.
     handleError = (error) => {
-      void import("~/lib/errors/error-outcome").then(({ errorOutcome }) => {
-        const outcome = errorOutcome(error, signedIn);
-        if (outcome.kind === "session-expired") {
-          void notify.error(sessionExpired, { id: "session-expired" });
-          void endSession().then(() => {
+      void import("~/lib/errors/show-error").then(({ showError }) => {
+        showError(error, {
+          signedIn,
+          texts: errorTexts,
+          afterSessionEnd: () => {
             router.push("/home");
             router.refresh();
-          });
-        } else if (outcome.kind === "toast") {
-          for (const message of outcome.messages) void notify.error(message);
-        } else {
-          void notify.error(somethingWentWrong);
-        }
+          },
+        });
       });
     };
-  }, [router, signedIn, sessionExpired, somethingWentWrong]);
+  });
 
   return (
     <VisitorProvider value={visitor}>
