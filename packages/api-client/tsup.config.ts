@@ -1,7 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", "query/index": "src/query/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    "query/index": "src/query/index.ts",
+    "query/deferred": "src/query/deferred.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,

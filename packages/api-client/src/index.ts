@@ -43,6 +43,27 @@ export {
   contextHeaders,
 } from "./client/context";
 export type { RequestContext, ContextSource } from "./client/context";
+export {
+  CONTEXT_HEADER,
+  decodeContextHeaders,
+  decodeCoordinate,
+  decodeGuestId,
+  decodeLanguage,
+  decodeModuleId,
+  decodeToken,
+  decodeZoneIds,
+  encodeContextHeaders,
+  encodeZoneIds,
+} from "./client/context-codec";
+export type {
+  ContextHeaderKey,
+  DecodedContext,
+  EncodableContext,
+  HeaderReader,
+  RawHeaderValue,
+} from "./client/context-codec";
+export { scopeOf } from "./client/context-scope";
+export type { ContextScope } from "./client/context-scope";
 export type { QueryValue, HttpMethod, ApiRequest, CallOptions } from "./client/request-types";
 export { createClient } from "./client/create-client";
 export type { ClientOptions, ApiClient } from "./client/create-client";

@@ -53,7 +53,6 @@ export * from "./modules/map-zoom";
 export * from "./modules/module-layout";
 export * from "./modules/module-selection";
 export * from "./modules/module-wording";
-export * from "./modules/zone-ids";
 export * from "./money/currency-format-from-config";
 export * from "./money/decimal-digits";
 export * from "./money/format-money";

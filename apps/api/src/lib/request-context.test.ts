@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { parseZoneIds, readRequestContext } from "./request-context";
+import { readRequestContext } from "./request-context";
 
 const headers = (values: Record<string, string>) => (name: string) => values[name];
 
-describe("parseZoneIds", () => {
+const zoneIds = (zoneid: string) => readRequestContext(headers({ zoneid })).zoneIds;
+
+describe("the zoneId header", () => {
   it("reads a JSON array sent as a string", () => {
-    expect(parseZoneIds("[1,3]")).toEqual([1, 3]);
-    expect(parseZoneIds('["2"]')).toEqual([2]);
+    expect(zoneIds("[1,3]")).toEqual([1, 3]);
+    expect(zoneIds('["2"]')).toEqual([2]);
   });
   it("accepts a single number", () => {
-    expect(parseZoneIds("2")).toEqual([2]);
+    expect(zoneIds("2")).toEqual([2]);
   });
   it("rejects garbage", () => {
-    expect(parseZoneIds("[abc")).toBeNull();
-    expect(parseZoneIds("[-1]")).toBeNull();
-    expect(parseZoneIds("[]")).toBeNull();
-    expect(parseZoneIds(undefined)).toBeNull();
+    expect(zoneIds("[abc")).toBeNull();
+    expect(zoneIds("[-1]")).toBeNull();
+    expect(zoneIds("[]")).toBeNull();
+    expect(readRequestContext(headers({})).zoneIds).toBeNull();
   });
 });
 
@@ -35,6 +37,23 @@ describe("readRequestContext", () => {
       longitude: 90.41,
       locale: "ar",
       zoneIds: null,
+    });
+  });
+  it("tells a module id sent but unreadable from none sent", () => {
+    expect(readRequestContext(headers({ moduleid: "x" }))).toMatchObject({
+      moduleId: null,
+      moduleIdSent: true,
+    });
+    expect(readRequestContext(headers({})).moduleIdSent).toBe(false);
+  });
+  it("defaults the language to English and remembers whether one was sent", () => {
+    expect(readRequestContext(headers({}))).toMatchObject({
+      locale: "en",
+      localizationSent: false,
+    });
+    expect(readRequestContext(headers({ "x-localization": "xx-yyy" }))).toMatchObject({
+      locale: "en",
+      localizationSent: true,
     });
   });
   it("ignores out-of-range coordinates", () => {

@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
 
+import { encodeZoneIds } from "@marketplace/api-client";
+
 import type { AppEnv } from "../lib/app-env";
 
 /** Test-only helpers for the accounts and orders suites: JSON requests straight into the app. */
@@ -29,7 +31,7 @@ export async function call(
   };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token ?? "null"}`;
   if (options.moduleId !== undefined) headers.moduleid = String(options.moduleId);
-  if (options.zoneIds) headers.zoneid = JSON.stringify(options.zoneIds);
+  if (options.zoneIds) headers.zoneid = encodeZoneIds(options.zoneIds);
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 
-import { useIntlData } from "~/components/i18n/messages-provider";
-import en from "../messages/errors.en.json";
+import { useIntlData } from "~/lib/i18n/messages-provider";
+import errorPageEn from "../messages/en/errorPage.json";
 import { ErrorPanel } from "./error-panel";
 import { errorTextsOf } from "./error-texts";
 
@@ -18,5 +18,5 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
     // The browser console only: production errors from the server carry a digest, not their message.
     console.error(error);
   }, [error]);
-  return <ErrorPanel texts={errorTextsOf(messages) ?? en.errorPage} onRetry={retry} />;
+  return <ErrorPanel texts={errorTextsOf(messages) ?? errorPageEn} onRetry={retry} />;
 }

@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 
-import ar from "../messages/errors.ar.json";
-import en from "../messages/errors.en.json";
+import errorPageAr from "../messages/ar/errorPage.json";
+import errorPageEn from "../messages/en/errorPage.json";
 import { RETRY_BUTTON_CLASS } from "./error-panel";
 import { inter } from "./fonts";
 
@@ -21,14 +21,14 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en" dir="ltr" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <title>{`${en.errorPage.errorTitle} · ${ar.errorPage.errorTitle}`}</title>
+        <title>{`${errorPageEn.errorTitle} · ${errorPageAr.errorTitle}`}</title>
         <main
           id="main"
           className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-8 px-4 py-16 text-center"
         >
           {[
-            { lang: "en", dir: "ltr", texts: en.errorPage },
-            { lang: "ar", dir: "rtl", texts: ar.errorPage },
+            { lang: "en", dir: "ltr", texts: errorPageEn },
+            { lang: "ar", dir: "rtl", texts: errorPageAr },
           ].map(({ lang, dir, texts }, index) => {
             const Heading = index === 0 ? "h1" : "h2";
             return (
@@ -39,9 +39,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             );
           })}
           <button type="button" onClick={retry} className={RETRY_BUTTON_CLASS}>
-            <span lang="en">{en.errorPage.tryAgain}</span>
+            <span lang="en">{errorPageEn.tryAgain}</span>
             <span aria-hidden="true">·</span>
-            <span lang="ar">{ar.errorPage.tryAgain}</span>
+            <span lang="ar">{errorPageAr.tryAgain}</span>
           </button>
         </main>
       </body>

@@ -4,21 +4,20 @@ import { getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
 
-import type { Messages } from "~/components/i18n/pick-messages";
-import { FrameUiProvider } from "~/components/frame/frame-ui";
-import { SiteFooter } from "~/components/frame/site-footer";
-import { SiteHeader } from "~/components/frame/site-header";
-import { MessagesProvider } from "~/components/i18n/messages-provider";
-import { pickMessages } from "~/components/i18n/pick-messages";
-import { toModuleOptions } from "~/components/module/module-option";
-import { AppProviders } from "~/components/providers/app-providers";
-import { GuestBootstrap } from "~/components/providers/guest-bootstrap";
+import type { Messages } from "~/lib/i18n/pick-messages";
 import { env } from "~/env";
+import { AppProviders } from "~/features/frame/components/app-providers";
+import { FrameUiProvider } from "~/features/frame/components/frame-ui";
+import { GuestBootstrap } from "~/features/frame/components/guest-bootstrap";
+import { SiteFooter } from "~/features/frame/components/site-footer";
+import { SiteHeader } from "~/features/frame/components/site-header";
+import { toModuleOptions } from "~/features/module/components/module-option";
 import { directionOf } from "~/i18n/locales";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
+import { MessagesProvider } from "~/lib/i18n/messages-provider";
+import { pickMessages } from "~/lib/i18n/pick-messages";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
-import { queryScopeOf } from "~/lib/query/query-scope";
 import { inter } from "./fonts";
 
 import "./globals.css";
@@ -68,35 +67,33 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   // The catalogue travels as data for the parts loaded on demand (dialogs, drawer lists), which bring
   // next-intl with them; the frame itself gets translated strings.
   const intl = {
-    locale: site.preferences.language,
+    locale: site.visitor.language,
     messages: pickMessages((await getMessages()) as Messages, ON_DEMAND_MESSAGES),
     timeZone: await getTimeZone(),
   };
-  const { preferences } = site;
-  const direction = directionOf(preferences.language);
+  const { visitor } = site;
+  const direction = directionOf(visitor.language);
   const modules = toModuleOptions(site.modules);
   const defaultLocation = site.config?.default_location;
   // The header's cart count reads the SDK's cart query: fetched here, hydrated there. A failure leaves it
   // to the browser (the count shows 0 meanwhile).
   const queryClient = getServerQueryClient();
-  if (site.signedIn || site.hasGuestId) {
-    await queryClient.prefetchQuery(cartQueryOptions(getServerClient()));
+  if (visitor.signedIn || visitor.guestId !== null) {
+    await queryClient.prefetchQuery(cartQueryOptions(await getServerClient()));
   }
   return (
     <html
-      lang={preferences.language}
+      lang={visitor.language}
       dir={direction}
-      data-theme={preferences.theme}
-      data-module={preferences.module?.type}
+      data-theme={visitor.theme}
+      data-module={visitor.module?.type}
       className={inter.variable}
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <MessagesProvider value={intl}>
           <AppProviders
-            signedIn={site.signedIn}
+            visitor={visitor}
             direction={direction}
-            theme={preferences.theme}
-            scope={queryScopeOf(preferences, site.signedIn)}
             errorTexts={{
               sessionExpired: t("errors.sessionExpired"),
               somethingWentWrong: t("common.somethingWentWrong"),
@@ -104,17 +101,17 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
           >
             <FrameUiProvider
               modules={modules}
-              selectedModuleId={preferences.module?.id ?? null}
-              askModule={preferences.location !== null && preferences.module === null}
+              selectedModuleId={visitor.module?.id ?? null}
+              askModule={visitor.location !== null && visitor.module === null}
               defaultCenter={
-                preferences.location
-                  ? { lat: preferences.location.latitude, lng: preferences.location.longitude }
+                visitor.location
+                  ? { lat: visitor.location.latitude, lng: visitor.location.longitude }
                   : defaultLocation
                     ? { lat: defaultLocation.lat, lng: defaultLocation.lng }
                     : null
               }
               mapStyleUrl={env.MAP_STYLE_URL ?? null}
-              signedIn={site.signedIn}
+              signedIn={visitor.signedIn}
             >
               <a
                 href="#main"
@@ -128,7 +125,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               <div className="flex-1">{children}</div>
               <SiteFooter site={site} />
             </FrameUiProvider>
-            <GuestBootstrap hasToken={site.signedIn} hasGuestId={site.hasGuestId} />
+            <GuestBootstrap hasToken={visitor.signedIn} hasGuestId={visitor.guestId !== null} />
           </AppProviders>
         </MessagesProvider>
       </body>

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 
 import { buttonVariants, Input } from "@marketplace/ui";
 
-import { loadSiteData } from "~/lib/api/site-data";
+import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errorPage");
@@ -20,9 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function NotFound() {
   const t = await getTranslations("errorPage");
-  const { preferences } = await loadSiteData();
+  const visitor = await readVisitorContext();
   // With a saved location home is the module's home page; without one, the landing page asks for it.
-  const home = preferences.location ? "/home" : "/";
+  const home = visitor.location ? "/home" : "/";
   return (
     <main
       id="main"

@@ -1,18 +1,9 @@
-import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 
-import { cookieNames } from "~/lib/cookies/names";
-import { toLocale } from "./locales";
+import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
+import { loadMessages } from "~/messages/load-messages";
 
 export default getRequestConfig(async () => {
-  const store = await cookies();
-  const locale = toLocale(store.get(cookieNames.language)?.value);
-  const messages = (await import(`../messages/${locale}.json`)) as {
-    default: Record<string, unknown>;
-  };
-  // The error pages' namespace (`errorPage`) lives in its own file.
-  const errors = (await import(`../messages/errors.${locale}.json`)) as {
-    default: Record<string, unknown>;
-  };
-  return { locale, messages: { ...messages.default, ...errors.default } };
+  const { language: locale } = await readVisitorContext();
+  return { locale, messages: await loadMessages(locale) };
 });

@@ -1,4 +1,5 @@
 /** The per-user request context and the headers it becomes. */
+import { decodeToken, encodeContextHeaders } from "./context-codec";
 
 /** What the storefront knows about the caller; every field is optional. */
 export interface RequestContext {
@@ -16,6 +17,11 @@ export interface RequestContext {
   longitude?: number | string | null | undefined;
   /** Language code (`en`, `ar`); sent as `X-localization`. */
   language?: string | null | undefined;
+  /**
+   * A session exists but its token is held elsewhere (a same-origin proxy adds it from an HttpOnly cookie).
+   * Only the query keys' scope reads it: no header is sent for it.
+   */
+  hasSession?: boolean | undefined;
 }
 
 /** A context value, or a function that reads it at request time (localStorage, cookies, a store…). */
@@ -33,13 +39,13 @@ export const DEFAULT_SOFTWARE_ID = "33571750";
  * isSignedIn({ token: "null" }) // false
  */
 export function isSignedIn(context: RequestContext): boolean {
-  return typeof context.token === "string" && context.token !== "" && context.token !== "null";
+  return decodeToken(context.token) !== null;
 }
 
 /**
- * Builds the spec's headers from a context: `zoneId` (JSON array string), `moduleId`, `latitude`,
- * `longitude`, `X-localization`, `authorization` (only when signed in), the software id and
- * `Accept: application/json`.
+ * Builds the spec's headers from a context (with `encodeContextHeaders`): `zoneId` (JSON array string),
+ * `moduleId`, `latitude`, `longitude`, `X-localization`, `Authorization` (only when signed in), the software id
+ * and `Accept: application/json`.
  *
  * @example
  * contextHeaders({ zoneIds: [1, 3], language: "en" }, "33571750")
@@ -49,20 +55,9 @@ export function contextHeaders(
   context: RequestContext,
   softwareId: string,
 ): Record<string, string> {
-  const headers: Record<string, string> = {
+  return {
     Accept: "application/json",
     [SOFTWARE_ID_HEADER]: softwareId,
+    ...encodeContextHeaders(context),
   };
-  if (context.zoneIds && context.zoneIds.length > 0)
-    headers.zoneId = JSON.stringify([...context.zoneIds]);
-  if (context.moduleId !== undefined && context.moduleId !== null && context.moduleId !== "") {
-    headers.moduleId = String(context.moduleId);
-  }
-  if (context.latitude !== undefined && context.latitude !== null)
-    headers.latitude = String(context.latitude);
-  if (context.longitude !== undefined && context.longitude !== null)
-    headers.longitude = String(context.longitude);
-  if (context.language) headers["X-localization"] = context.language;
-  if (isSignedIn(context)) headers.authorization = `Bearer ${String(context.token)}`;
-  return headers;
 }

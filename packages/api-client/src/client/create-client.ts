@@ -3,6 +3,7 @@ import type { z } from "zod";
 import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from "ky";
 
 import type { ContextSource, RequestContext } from "./context";
+import type { ContextScope } from "./context-scope";
 import type { SchemaDriftReport } from "./drift-reporter";
 import type { ApiRequest, QueryValue } from "./request-types";
 import { HttpError, SessionExpiredError } from "../errors/http-error";
@@ -10,6 +11,7 @@ import { NetworkError, TimeoutError } from "../errors/network-error";
 import { hasErrorsField, normalizeErrorBody } from "../errors/normalize-error-body";
 import { ResponseValidationError } from "../errors/validation-error";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, isSignedIn } from "./context";
+import { scopeOf } from "./context-scope";
 import { createDriftReporter } from "./drift-reporter";
 import { responseValidator } from "./response-validator";
 
@@ -52,6 +54,11 @@ export interface ApiClient {
   readonly baseUrl: string;
   /** Resolves the current context. */
   getContext(): Promise<RequestContext>;
+  /**
+   * The scope (module, zones, language, session) of the current context, which every query factory puts in its
+   * key. `null` when the context is read asynchronously (then call `resetForContextChange` when it changes).
+   */
+  scope(): ContextScope | null;
   /** Sends one call and parses its answer with `request.schema`; throws only SDK errors. */
   request<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.infer<S>>;
 }
@@ -77,6 +84,18 @@ function readJson(text: string): { ok: true; value: unknown } | { ok: false; err
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+function currentScope(source: ContextSource | undefined): ContextScope | null {
+  if (source === undefined) return scopeOf({});
+  if (typeof source !== "function") return scopeOf(source);
+  const context = source();
+  if (context instanceof Promise) {
+    // Read again at request time; a failure here is that request's to report.
+    context.catch(() => undefined);
+    return null;
+  }
+  return scopeOf(context);
 }
 
 async function resolveContext(source: ContextSource | undefined): Promise<RequestContext> {
@@ -221,6 +240,7 @@ export function createClient(options: ClientOptions): ApiClient {
   return {
     baseUrl,
     getContext: () => resolveContext(options.context),
+    scope: () => currentScope(options.context),
     request: send,
   };
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from "../client/create-client";
 import type { Notification, PagedAddresses, Profile, ReviewPending } from "../schemas/customer";
 import type { Item } from "../schemas/item";
 import type { Store } from "../schemas/store";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import { getAddresses } from "../endpoints/addresses";
 import {
@@ -14,7 +15,7 @@ import {
   getSuggestedItems,
   getVisitedStores,
 } from "../endpoints/customer";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { NO_QUERY_RETRY } from "./policies";
 
@@ -26,9 +27,9 @@ import { NO_QUERY_RETRY } from "./policies";
  */
 export function profileQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Profile, ReturnType<typeof keys.account.profile>> {
+): MarketplaceQueryOptions<Profile, ScopedKey<ReturnType<typeof keys.account.profile>>> {
   return queryOptions({
-    queryKey: keys.account.profile(),
+    queryKey: scopedKey(client, keys.account.profile()),
     queryFn: ({ signal }) => getProfile(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -43,9 +44,12 @@ export function profileQueryOptions(
 export function addressesInfiniteQueryOptions(
   client: ApiClient,
   limit = 10,
-): MarketplaceInfiniteQueryOptions<PagedAddresses, ReturnType<typeof keys.account.addresses>> {
+): MarketplaceInfiniteQueryOptions<
+  PagedAddresses,
+  ScopedKey<ReturnType<typeof keys.account.addresses>>
+> {
   return infiniteQueryOptions({
-    queryKey: keys.account.addresses({ limit }),
+    queryKey: scopedKey(client, keys.account.addresses({ limit })),
     queryFn: ({ pageParam, signal }) =>
       getAddresses(client, { offset: pageParam, limit }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -62,9 +66,12 @@ export function addressesInfiniteQueryOptions(
  */
 export function notificationsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Notification[], ReturnType<typeof keys.account.notifications>> {
+): MarketplaceQueryOptions<
+  Notification[],
+  ScopedKey<ReturnType<typeof keys.account.notifications>>
+> {
   return queryOptions({
-    queryKey: keys.account.notifications(),
+    queryKey: scopedKey(client, keys.account.notifications()),
     queryFn: ({ signal }) => getNotifications(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -78,9 +85,9 @@ export function notificationsQueryOptions(
  */
 export function visitedStoresQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Store[], ReturnType<typeof keys.account.visitedStores>> {
+): MarketplaceQueryOptions<Store[], ScopedKey<ReturnType<typeof keys.account.visitedStores>>> {
   return queryOptions({
-    queryKey: keys.account.visitedStores(),
+    queryKey: scopedKey(client, keys.account.visitedStores()),
     queryFn: ({ signal }) => getVisitedStores(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -94,9 +101,9 @@ export function visitedStoresQueryOptions(
  */
 export function suggestedItemsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.account.suggestedItems>> {
+): MarketplaceQueryOptions<Item[], ScopedKey<ReturnType<typeof keys.account.suggestedItems>>> {
   return queryOptions({
-    queryKey: keys.account.suggestedItems(),
+    queryKey: scopedKey(client, keys.account.suggestedItems()),
     queryFn: ({ signal }) => getSuggestedItems(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -110,9 +117,12 @@ export function suggestedItemsQueryOptions(
  */
 export function reviewReminderQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<ReviewPending, ReturnType<typeof keys.account.reviewReminder>> {
+): MarketplaceQueryOptions<
+  ReviewPending,
+  ScopedKey<ReturnType<typeof keys.account.reviewReminder>>
+> {
   return queryOptions({
-    queryKey: keys.account.reviewReminder(),
+    queryKey: scopedKey(client, keys.account.reviewReminder()),
     queryFn: ({ signal }) => getReviewReminder(client, { signal }),
     ...NO_QUERY_RETRY,
   });

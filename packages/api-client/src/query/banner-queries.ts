@@ -9,6 +9,7 @@ import type {
   VideoContent,
   WhyChooseResponse,
 } from "../schemas/banner";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceQueryOptions } from "./option-types";
 import {
   getAdvertisements,
@@ -17,7 +18,7 @@ import {
   getVideoContent,
   getWhyChoose,
 } from "../endpoints/catalogue";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { cacheTimes, NO_QUERY_RETRY } from "./policies";
 
 /**
@@ -29,9 +30,9 @@ import { cacheTimes, NO_QUERY_RETRY } from "./policies";
 export function bannersQueryOptions(
   client: ApiClient,
   featured = false,
-): MarketplaceQueryOptions<BannersResponse, ReturnType<typeof keys.catalogue.banners>> {
+): MarketplaceQueryOptions<BannersResponse, ScopedKey<ReturnType<typeof keys.catalogue.banners>>> {
   return queryOptions({
-    queryKey: keys.catalogue.banners(featured),
+    queryKey: scopedKey(client, keys.catalogue.banners(featured)),
     queryFn: ({ signal }) => getBanners(client, { featured }, { signal }),
     ...cacheTimes.banners,
     ...NO_QUERY_RETRY,
@@ -48,10 +49,10 @@ export function promotionalBannersQueryOptions(
   client: ApiClient,
 ): MarketplaceQueryOptions<
   PromotionalBannerData,
-  ReturnType<typeof keys.catalogue.promotionalBanners>
+  ScopedKey<ReturnType<typeof keys.catalogue.promotionalBanners>>
 > {
   return queryOptions({
-    queryKey: keys.catalogue.promotionalBanners(),
+    queryKey: scopedKey(client, keys.catalogue.promotionalBanners()),
     queryFn: ({ signal }) => getPromotionalBanners(client, { signal }),
     ...cacheTimes.banners,
     ...NO_QUERY_RETRY,
@@ -66,9 +67,12 @@ export function promotionalBannersQueryOptions(
  */
 export function videoContentQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<VideoContent, ReturnType<typeof keys.catalogue.videoContent>> {
+): MarketplaceQueryOptions<
+  VideoContent,
+  ScopedKey<ReturnType<typeof keys.catalogue.videoContent>>
+> {
   return queryOptions({
-    queryKey: keys.catalogue.videoContent(),
+    queryKey: scopedKey(client, keys.catalogue.videoContent()),
     queryFn: ({ signal }) => getVideoContent(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -82,9 +86,12 @@ export function videoContentQueryOptions(
  */
 export function whyChooseQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<WhyChooseResponse, ReturnType<typeof keys.catalogue.whyChoose>> {
+): MarketplaceQueryOptions<
+  WhyChooseResponse,
+  ScopedKey<ReturnType<typeof keys.catalogue.whyChoose>>
+> {
   return queryOptions({
-    queryKey: keys.catalogue.whyChoose(),
+    queryKey: scopedKey(client, keys.catalogue.whyChoose()),
     queryFn: ({ signal }) => getWhyChoose(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -98,9 +105,12 @@ export function whyChooseQueryOptions(
  */
 export function advertisementsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Advertisement[], ReturnType<typeof keys.catalogue.advertisements>> {
+): MarketplaceQueryOptions<
+  Advertisement[],
+  ScopedKey<ReturnType<typeof keys.catalogue.advertisements>>
+> {
   return queryOptions({
-    queryKey: keys.catalogue.advertisements(),
+    queryKey: scopedKey(client, keys.catalogue.advertisements()),
     queryFn: ({ signal }) => getAdvertisements(client, { signal }),
     ...NO_QUERY_RETRY,
   });

@@ -6,9 +6,10 @@ import type { Brand } from "../schemas/brand";
 import type { PagedProducts } from "../schemas/search";
 import type { Condition } from "../schemas/zone";
 import type { InfiniteListParams } from "./category-queries";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import { getBrandItems, getBrands, getConditionItems, getConditions } from "../endpoints/catalogue";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { NO_QUERY_RETRY } from "./policies";
 
@@ -20,9 +21,9 @@ import { NO_QUERY_RETRY } from "./policies";
  */
 export function brandsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Brand[], ReturnType<typeof keys.catalogue.brands>> {
+): MarketplaceQueryOptions<Brand[], ScopedKey<ReturnType<typeof keys.catalogue.brands>>> {
   return queryOptions({
-    queryKey: keys.catalogue.brands(),
+    queryKey: scopedKey(client, keys.catalogue.brands()),
     queryFn: ({ signal }) => getBrands(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -38,9 +39,12 @@ export function brandItemsInfiniteQueryOptions(
   client: ApiClient,
   brandId: number | string,
   params: InfiniteListParams = {},
-): MarketplaceInfiniteQueryOptions<PagedProducts, ReturnType<typeof keys.catalogue.brandItems>> {
+): MarketplaceInfiniteQueryOptions<
+  PagedProducts,
+  ScopedKey<ReturnType<typeof keys.catalogue.brandItems>>
+> {
   return infiniteQueryOptions({
-    queryKey: keys.catalogue.brandItems(brandId, params),
+    queryKey: scopedKey(client, keys.catalogue.brandItems(brandId, params)),
     queryFn: ({ pageParam, signal }) =>
       getBrandItems(client, brandId, { ...params, offset: pageParam }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -57,9 +61,9 @@ export function brandItemsInfiniteQueryOptions(
  */
 export function conditionsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Condition[], ReturnType<typeof keys.catalogue.conditions>> {
+): MarketplaceQueryOptions<Condition[], ScopedKey<ReturnType<typeof keys.catalogue.conditions>>> {
   return queryOptions({
-    queryKey: keys.catalogue.conditions(),
+    queryKey: scopedKey(client, keys.catalogue.conditions()),
     queryFn: ({ signal }) => getConditions(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -77,10 +81,10 @@ export function conditionItemsInfiniteQueryOptions(
   params: InfiniteListParams = {},
 ): MarketplaceInfiniteQueryOptions<
   PagedProducts,
-  ReturnType<typeof keys.catalogue.conditionItems>
+  ScopedKey<ReturnType<typeof keys.catalogue.conditionItems>>
 > {
   return infiniteQueryOptions({
-    queryKey: keys.catalogue.conditionItems(conditionId, params),
+    queryKey: scopedKey(client, keys.catalogue.conditionItems(conditionId, params)),
     queryFn: ({ pageParam, signal }) =>
       getConditionItems(client, conditionId, { ...params, offset: pageParam }, { signal }),
     initialPageParam: FIRST_PAGE,

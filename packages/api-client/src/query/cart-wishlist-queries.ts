@@ -5,11 +5,12 @@ import type { ApiClient } from "../client/create-client";
 import type { Cart } from "../schemas/cart";
 import type { PagedItems } from "../schemas/search";
 import type { Wishlist } from "../schemas/wishlist";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceQueryOptions } from "./option-types";
 import { getCart } from "../endpoints/cart";
 import { getCartSuggestedItems } from "../endpoints/items";
 import { getWishlist } from "../endpoints/wishlist";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { NO_QUERY_RETRY } from "./policies";
 
 /**
@@ -20,9 +21,9 @@ import { NO_QUERY_RETRY } from "./policies";
  */
 export function cartQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Cart, ReturnType<typeof keys.cart.lines>> {
+): MarketplaceQueryOptions<Cart, ScopedKey<ReturnType<typeof keys.cart.lines>>> {
   return queryOptions({
-    queryKey: keys.cart.lines(),
+    queryKey: scopedKey(client, keys.cart.lines()),
     queryFn: ({ signal }) => getCart(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -37,9 +38,9 @@ export function cartQueryOptions(
 export function cartSuggestionsQueryOptions(
   client: ApiClient,
   storeId: number,
-): MarketplaceQueryOptions<PagedItems, ReturnType<typeof keys.cart.suggestions>> {
+): MarketplaceQueryOptions<PagedItems, ScopedKey<ReturnType<typeof keys.cart.suggestions>>> {
   return queryOptions({
-    queryKey: keys.cart.suggestions(storeId),
+    queryKey: scopedKey(client, keys.cart.suggestions(storeId)),
     queryFn: ({ signal }) => getCartSuggestedItems(client, { store_id: storeId }, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -53,9 +54,9 @@ export function cartSuggestionsQueryOptions(
  */
 export function wishlistQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Wishlist, typeof keys.wishlist.all> {
+): MarketplaceQueryOptions<Wishlist, ScopedKey<typeof keys.wishlist.all>> {
   return queryOptions({
-    queryKey: keys.wishlist.all,
+    queryKey: scopedKey(client, keys.wishlist.all),
     queryFn: ({ signal }) => getWishlist(client, { signal }),
     ...NO_QUERY_RETRY,
   });

@@ -5,6 +5,7 @@ import type { ApiClient } from "../client/create-client";
 import type { ListParams } from "../endpoints/catalogue";
 import type { Category, SubCategory } from "../schemas/category";
 import type { PagedProducts, PagedStores } from "../schemas/search";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import {
   getCategories,
@@ -12,7 +13,7 @@ import {
   getCategoryStores,
   getChildCategories,
 } from "../endpoints/catalogue";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { cacheTimes, NO_QUERY_RETRY } from "./policies";
 
@@ -28,9 +29,9 @@ export type InfiniteListParams = Omit<ListParams, "offset">;
 export function categoriesQueryOptions(
   client: ApiClient,
   featured = false,
-): MarketplaceQueryOptions<Category[], ReturnType<typeof keys.categories.list>> {
+): MarketplaceQueryOptions<Category[], ScopedKey<ReturnType<typeof keys.categories.list>>> {
   return queryOptions({
-    queryKey: keys.categories.list(featured),
+    queryKey: scopedKey(client, keys.categories.list(featured)),
     queryFn: ({ signal }) => getCategories(client, { featured }, { signal }),
     ...(featured ? cacheTimes.featuredCategories : cacheTimes.categories),
     ...NO_QUERY_RETRY,
@@ -46,9 +47,9 @@ export function categoriesQueryOptions(
 export function childCategoriesQueryOptions(
   client: ApiClient,
   categoryId: number,
-): MarketplaceQueryOptions<SubCategory[], ReturnType<typeof keys.categories.children>> {
+): MarketplaceQueryOptions<SubCategory[], ScopedKey<ReturnType<typeof keys.categories.children>>> {
   return queryOptions({
-    queryKey: keys.categories.children(categoryId),
+    queryKey: scopedKey(client, keys.categories.children(categoryId)),
     queryFn: ({ signal }) => getChildCategories(client, categoryId, { signal }),
     ...cacheTimes.categories,
     ...NO_QUERY_RETRY,
@@ -65,9 +66,12 @@ export function categoryItemsInfiniteQueryOptions(
   client: ApiClient,
   categoryId: number,
   params: InfiniteListParams = {},
-): MarketplaceInfiniteQueryOptions<PagedProducts, ReturnType<typeof keys.categories.items>> {
+): MarketplaceInfiniteQueryOptions<
+  PagedProducts,
+  ScopedKey<ReturnType<typeof keys.categories.items>>
+> {
   return infiniteQueryOptions({
-    queryKey: keys.categories.items(categoryId, params),
+    queryKey: scopedKey(client, keys.categories.items(categoryId, params)),
     queryFn: ({ pageParam, signal }) =>
       getCategoryItems(client, categoryId, { ...params, offset: pageParam }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -86,9 +90,12 @@ export function categoryStoresInfiniteQueryOptions(
   client: ApiClient,
   categoryId: number,
   params: InfiniteListParams = {},
-): MarketplaceInfiniteQueryOptions<PagedStores, ReturnType<typeof keys.categories.stores>> {
+): MarketplaceInfiniteQueryOptions<
+  PagedStores,
+  ScopedKey<ReturnType<typeof keys.categories.stores>>
+> {
   return infiniteQueryOptions({
-    queryKey: keys.categories.stores(categoryId, params),
+    queryKey: scopedKey(client, keys.categories.stores(categoryId, params)),
     queryFn: ({ pageParam, signal }) =>
       getCategoryStores(client, categoryId, { ...params, offset: pageParam }, { signal }),
     initialPageParam: FIRST_PAGE,

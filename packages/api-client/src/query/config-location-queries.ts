@@ -6,6 +6,7 @@ import type { LatLng } from "../endpoints/config";
 import type { Config } from "../schemas/config";
 import type { Module } from "../schemas/module";
 import type { ParcelCategory, Zone, ZoneIdResponse } from "../schemas/zone";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceQueryOptions } from "./option-types";
 import {
   getConfig,
@@ -14,7 +15,7 @@ import {
   getZoneId,
   getZones,
 } from "../endpoints/config";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { NO_QUERY_RETRY } from "./policies";
 
 /**
@@ -25,9 +26,9 @@ import { NO_QUERY_RETRY } from "./policies";
  */
 export function configQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Config, ReturnType<typeof keys.config.config>> {
+): MarketplaceQueryOptions<Config, ScopedKey<ReturnType<typeof keys.config.config>>> {
   return queryOptions({
-    queryKey: keys.config.config(),
+    queryKey: scopedKey(client, keys.config.config()),
     queryFn: ({ signal }) => getConfig(client, { signal }),
     staleTime: Infinity,
     ...NO_QUERY_RETRY,
@@ -43,9 +44,9 @@ export function configQueryOptions(
 export function zoneIdQueryOptions(
   client: ApiClient,
   point: LatLng,
-): MarketplaceQueryOptions<ZoneIdResponse, ReturnType<typeof keys.config.zoneId>> {
+): MarketplaceQueryOptions<ZoneIdResponse, ScopedKey<ReturnType<typeof keys.config.zoneId>>> {
   return queryOptions({
-    queryKey: keys.config.zoneId(point.lat, point.lng),
+    queryKey: scopedKey(client, keys.config.zoneId(point.lat, point.lng)),
     queryFn: ({ signal }) => getZoneId(client, point, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -59,9 +60,9 @@ export function zoneIdQueryOptions(
  */
 export function zonesQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Zone[], ReturnType<typeof keys.config.zones>> {
+): MarketplaceQueryOptions<Zone[], ScopedKey<ReturnType<typeof keys.config.zones>>> {
   return queryOptions({
-    queryKey: keys.config.zones(),
+    queryKey: scopedKey(client, keys.config.zones()),
     queryFn: ({ signal }) => getZones(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -75,9 +76,9 @@ export function zonesQueryOptions(
  */
 export function modulesQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Module[], ReturnType<typeof keys.config.modules>> {
+): MarketplaceQueryOptions<Module[], ScopedKey<ReturnType<typeof keys.config.modules>>> {
   return queryOptions({
-    queryKey: keys.config.modules(),
+    queryKey: scopedKey(client, keys.config.modules()),
     queryFn: ({ signal }) => getModules(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -91,9 +92,12 @@ export function modulesQueryOptions(
  */
 export function parcelCategoriesQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<ParcelCategory[], ReturnType<typeof keys.config.parcelCategories>> {
+): MarketplaceQueryOptions<
+  ParcelCategory[],
+  ScopedKey<ReturnType<typeof keys.config.parcelCategories>>
+> {
   return queryOptions({
-    queryKey: keys.config.parcelCategories(),
+    queryKey: scopedKey(client, keys.config.parcelCategories()),
     queryFn: ({ signal }) => getParcelCategories(client, { signal }),
     ...NO_QUERY_RETRY,
   });

@@ -76,7 +76,8 @@ export {
   storeReviewsQueryOptions,
 } from "./items-stores";
 export type { ItemListKind, StoreListKind } from "./items-stores";
-export { marketplaceKeys, withScope } from "./keys";
+export { marketplaceKeys, scopeParts, keyScope, scopedKey } from "./keys";
+export type { ScopePart, KeyScope, ScopedKey } from "./keys";
 export {
   mutationInvalidations,
   invalidateAfter,
@@ -106,3 +107,9 @@ export type { MarketplaceQueryOptions, MarketplaceInfiniteQueryOptions } from ".
 export { FIRST_PAGE, nextPageNumber } from "./paging";
 export { cacheTimes, TRACKING_REFETCH_MS, NO_QUERY_RETRY } from "./policies";
 export { mapFeaturesKey, mapFeaturesQueryOptions } from "./map-feature-queries";
+export {
+  placeAutocompleteQueryOptions,
+  placeDetailsQueryOptions,
+  geocodeQueryOptions,
+} from "./place-queries";
+export type { CartQueryKey } from "./deferred-cart-query";

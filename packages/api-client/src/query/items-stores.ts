@@ -9,6 +9,7 @@ import type { StoreDetails, StoresParams } from "../endpoints/stores";
 import type { Item } from "../schemas/item";
 import type { PagedReviews, Review } from "../schemas/review";
 import type { PagedItems, PagedProducts, PagedStores } from "../schemas/search";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import {
   getDiscountedItems,
@@ -29,7 +30,7 @@ import {
   getStores,
   getTopOfferStores,
 } from "../endpoints/stores";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { NO_QUERY_RETRY } from "./policies";
 
@@ -56,9 +57,9 @@ export function itemListQueryOptions(
   client: ApiClient,
   kind: ItemListKind,
   params: ListParams = {},
-): MarketplaceQueryOptions<PagedProducts, ReturnType<typeof keys.items.list>> {
+): MarketplaceQueryOptions<PagedProducts, ScopedKey<ReturnType<typeof keys.items.list>>> {
   return queryOptions({
-    queryKey: keys.items.list(kind, params),
+    queryKey: scopedKey(client, keys.items.list(kind, params)),
     queryFn: ({ signal }) => itemLists[kind](client, params, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -73,9 +74,9 @@ export function itemListQueryOptions(
 export function recommendedItemsQueryOptions(
   client: ApiClient,
   params: Parameters<typeof getRecommendedItems>[1] = {},
-): MarketplaceQueryOptions<PagedItems, ReturnType<typeof keys.items.list>> {
+): MarketplaceQueryOptions<PagedItems, ScopedKey<ReturnType<typeof keys.items.list>>> {
   return queryOptions({
-    queryKey: keys.items.list("recommended", params),
+    queryKey: scopedKey(client, keys.items.list("recommended", params)),
     queryFn: ({ signal }): Promise<PagedItems> => getRecommendedItems(client, params, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -90,9 +91,9 @@ export function recommendedItemsQueryOptions(
 export function itemQueryOptions(
   client: ApiClient,
   idOrSlug: number | string,
-): MarketplaceQueryOptions<ItemDetails, ReturnType<typeof keys.items.detail>> {
+): MarketplaceQueryOptions<ItemDetails, ScopedKey<ReturnType<typeof keys.items.detail>>> {
   return queryOptions({
-    queryKey: keys.items.detail(idOrSlug),
+    queryKey: scopedKey(client, keys.items.detail(idOrSlug)),
     queryFn: ({ signal }) => getItemDetails(client, idOrSlug, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -107,9 +108,9 @@ export function itemQueryOptions(
 export function relatedStoreItemsQueryOptions(
   client: ApiClient,
   itemId: number,
-): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.items.related>> {
+): MarketplaceQueryOptions<Item[], ScopedKey<ReturnType<typeof keys.items.related>>> {
   return queryOptions({
-    queryKey: keys.items.related(itemId),
+    queryKey: scopedKey(client, keys.items.related(itemId)),
     queryFn: ({ signal }) => getRelatedStoreItems(client, itemId, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -125,9 +126,9 @@ export function itemReviewsInfiniteQueryOptions(
   client: ApiClient,
   itemId: number,
   limit = 10,
-): MarketplaceInfiniteQueryOptions<PagedReviews, ReturnType<typeof keys.items.reviews>> {
+): MarketplaceInfiniteQueryOptions<PagedReviews, ScopedKey<ReturnType<typeof keys.items.reviews>>> {
   return infiniteQueryOptions({
-    queryKey: keys.items.reviews(itemId, { limit }),
+    queryKey: scopedKey(client, keys.items.reviews(itemId, { limit })),
     queryFn: ({ pageParam, signal }) =>
       getItemReviews(client, itemId, { offset: pageParam, limit }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -146,9 +147,9 @@ export function storesInfiniteQueryOptions(
   client: ApiClient,
   filter: "all" | "delivery" | "take_away" = "all",
   params: Omit<StoresParams, "offset"> = {},
-): MarketplaceInfiniteQueryOptions<PagedStores, ReturnType<typeof keys.stores.list>> {
+): MarketplaceInfiniteQueryOptions<PagedStores, ScopedKey<ReturnType<typeof keys.stores.list>>> {
   return infiniteQueryOptions({
-    queryKey: keys.stores.list(filter, params),
+    queryKey: scopedKey(client, keys.stores.list(filter, params)),
     queryFn: ({ pageParam, signal }) =>
       getStores(client, filter, { ...params, offset: pageParam }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -176,9 +177,9 @@ export function storeListQueryOptions(
   client: ApiClient,
   kind: StoreListKind,
   params: ListParams = {},
-): MarketplaceQueryOptions<PagedStores, ReturnType<typeof keys.stores.list>> {
+): MarketplaceQueryOptions<PagedStores, ScopedKey<ReturnType<typeof keys.stores.list>>> {
   return queryOptions({
-    queryKey: keys.stores.list(kind, params),
+    queryKey: scopedKey(client, keys.stores.list(kind, params)),
     queryFn: ({ signal }) => storeLists[kind](client, params, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -193,9 +194,9 @@ export function storeListQueryOptions(
 export function storeQueryOptions(
   client: ApiClient,
   idOrSlug: number | string,
-): MarketplaceQueryOptions<StoreDetails, ReturnType<typeof keys.stores.detail>> {
+): MarketplaceQueryOptions<StoreDetails, ScopedKey<ReturnType<typeof keys.stores.detail>>> {
   return queryOptions({
-    queryKey: keys.stores.detail(idOrSlug),
+    queryKey: scopedKey(client, keys.stores.detail(idOrSlug)),
     queryFn: ({ signal }) => getStoreDetails(client, idOrSlug, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -211,9 +212,9 @@ export function storeItemsInfiniteQueryOptions(
   client: ApiClient,
   storeId: number | string,
   params: Omit<PriceFilterParams, "offset"> & { category_id?: number | string | undefined } = {},
-): MarketplaceInfiniteQueryOptions<PagedProducts, ReturnType<typeof keys.stores.items>> {
+): MarketplaceInfiniteQueryOptions<PagedProducts, ScopedKey<ReturnType<typeof keys.stores.items>>> {
   return infiniteQueryOptions({
-    queryKey: keys.stores.items(storeId, params),
+    queryKey: scopedKey(client, keys.stores.items(storeId, params)),
     queryFn: ({ pageParam, signal }) =>
       getStoreItems(
         client,
@@ -235,9 +236,9 @@ export function storeItemsInfiniteQueryOptions(
 export function storePopularItemsQueryOptions(
   client: ApiClient,
   idOrSlug: number | string,
-): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.stores.popularItems>> {
+): MarketplaceQueryOptions<Item[], ScopedKey<ReturnType<typeof keys.stores.popularItems>>> {
   return queryOptions({
-    queryKey: keys.stores.popularItems(idOrSlug),
+    queryKey: scopedKey(client, keys.stores.popularItems(idOrSlug)),
     queryFn: ({ signal }) => getStorePopularItems(client, idOrSlug, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -252,9 +253,9 @@ export function storePopularItemsQueryOptions(
 export function storeReviewsQueryOptions(
   client: ApiClient,
   storeId: number,
-): MarketplaceQueryOptions<Review[], ReturnType<typeof keys.stores.reviews>> {
+): MarketplaceQueryOptions<Review[], ScopedKey<ReturnType<typeof keys.stores.reviews>>> {
   return queryOptions({
-    queryKey: keys.stores.reviews(storeId),
+    queryKey: scopedKey(client, keys.stores.reviews(storeId)),
     queryFn: ({ signal }) => getStoreReviews(client, storeId, { signal }),
     ...NO_QUERY_RETRY,
   });

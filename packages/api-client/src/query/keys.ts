@@ -1,3 +1,5 @@
+import type { ApiClient } from "../client/create-client";
+
 /**
  * Hierarchical query keys: `["marketplace", resource, …]`. Invalidate by prefix (e.g. `marketplaceKeys.orders.all`)
  * and, when the context changes (module, zone, language, sign-in), reset `marketplaceKeys.all`.
@@ -20,6 +22,7 @@ export const marketplaceKeys = {
     parcelCategories: () => [...scope("config"), "parcel-categories"] as const,
     vehicles: () => [...scope("config"), "vehicles"] as const,
     placeAutocomplete: (text: string) => [...scope("config"), "place-autocomplete", text] as const,
+    placeDetails: (placeId: string) => [...scope("config"), "place-details", placeId] as const,
     geocode: (lat: number, lng: number) => [...scope("config"), "geocode", { lat, lng }] as const,
   },
   catalogue: {
@@ -111,16 +114,66 @@ export const marketplaceKeys = {
   },
 } as const;
 
+/** A part of the request context an answer can depend on. */
+export type ScopePart = "module" | "zones" | "language" | "session";
+
 /**
- * Appends a context scope (module, zone, language…) to any factory's key, so data of one module never answers
- * for another. Prefix invalidation by `marketplaceKeys` still reaches the scoped queries.
+ * What each resource's answers depend on, declared once: the factories put exactly these parts of the client's
+ * scope at the end of their keys, so one QueryClient serves every module, zone, language and session without
+ * ever answering for another (and prefix invalidation by `marketplaceKeys` still reaches every scope).
+ */
+export const scopeParts = {
+  config: ["zones", "language"],
+  catalogue: ["module", "zones", "language"],
+  categories: ["module", "zones", "language"],
+  search: ["module", "zones", "language"],
+  items: ["module", "zones", "language"],
+  stores: ["module", "zones", "language"],
+  cart: ["module", "zones", "language", "session"],
+  wishlist: ["module", "zones", "language", "session"],
+  account: ["module", "zones", "language", "session"],
+  orders: ["module", "zones", "language", "session"],
+} as const satisfies Record<Exclude<keyof typeof marketplaceKeys, "all">, readonly ScopePart[]>;
+
+/** The scope segment at the end of a factory's key; `null` when the client reads its context asynchronously. */
+export interface KeyScope {
+  scope: {
+    module?: number | null;
+    zones?: readonly number[];
+    language?: string | null;
+    session?: "signed-in" | "guest";
+  } | null;
+}
+
+/** A factory's key: the resource key followed by its scope. */
+export type ScopedKey<K extends readonly unknown[]> = readonly [...K, KeyScope];
+
+/** The scope segment of a resource for a client's current context. */
+export function keyScope(
+  client: Pick<ApiClient, "scope">,
+  resource: keyof typeof scopeParts,
+): KeyScope {
+  const scope = client.scope();
+  if (scope === null) return { scope: null };
+  const segment: NonNullable<KeyScope["scope"]> = {};
+  for (const part of scopeParts[resource]) {
+    if (part === "module") segment.module = scope.moduleId;
+    else if (part === "zones") segment.zones = scope.zoneIds;
+    else if (part === "language") segment.language = scope.language;
+    else segment.session = scope.signedIn ? "signed-in" : "guest";
+  }
+  return { scope: segment };
+}
+
+/**
+ * Appends the client's scope to a resource key (`["marketplace", resource, …]`).
  *
  * @example
- * useQuery(withScope(categoriesQueryOptions(client), { moduleId: 2, zoneIds: [1] }));
+ * scopedKey(client, marketplaceKeys.cart.lines())
+ * // → ["marketplace", "cart", "lines", { scope: { module: 1, zones: [1], language: "en", session: "guest" } }]
  */
-export function withScope<T extends { queryKey: readonly unknown[] }>(
-  options: T,
-  scope: Record<string, unknown>,
-): T {
-  return { ...options, queryKey: [...options.queryKey, { scope }] };
+export function scopedKey<
+  const K extends readonly ["marketplace", keyof typeof scopeParts, ...unknown[]],
+>(client: Pick<ApiClient, "scope">, key: K): ScopedKey<K> {
+  return [...key, keyScope(client, key[1])] as const;
 }

@@ -3,9 +3,10 @@ import { queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient } from "../client/create-client";
 import type { MapFeatureCollection } from "../schemas/map-features";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceQueryOptions } from "./option-types";
 import { getMapFeatures } from "../endpoints/map-features";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { NO_QUERY_RETRY } from "./policies";
 
 /** Key of `GET zone/map-features`, under the config scope (dropped with the other config keys). */
@@ -19,9 +20,9 @@ export const mapFeaturesKey = () => [...keys.config.all, "map-features"] as cons
  */
 export function mapFeaturesQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<MapFeatureCollection, ReturnType<typeof mapFeaturesKey>> {
+): MarketplaceQueryOptions<MapFeatureCollection, ScopedKey<ReturnType<typeof mapFeaturesKey>>> {
   return queryOptions({
-    queryKey: mapFeaturesKey(),
+    queryKey: scopedKey(client, mapFeaturesKey()),
     queryFn: ({ signal }) => getMapFeatures(client, { signal }),
     staleTime: Infinity,
     ...NO_QUERY_RETRY,

@@ -22,7 +22,7 @@ import { cancelOrder, placeOrder, switchToCashOnDelivery } from "../endpoints/or
 import { submitDeliveryManReview, submitItemReview } from "../endpoints/reviews";
 import { transferPoints } from "../endpoints/wallet";
 import { addToWishlist, removeFromWishlist } from "../endpoints/wishlist";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 
 const addressesPrefix = [...keys.account.all, "addresses"] as const;
 const conversationsPrefix = [...keys.account.all, "conversations"] as const;
@@ -66,7 +66,7 @@ function cartMutation<V>(
     mutationKey: [...keys.cart.all, name],
     mutationFn: (variables) => run(client, variables),
     onSuccess: async (cart) => {
-      queryClient.setQueryData(keys.cart.lines(), cart);
+      queryClient.setQueryData(scopedKey(client, keys.cart.lines()), cart);
       await queryClient.invalidateQueries({
         queryKey: keys.cart.all,
         predicate: (query) => query.queryKey[2] !== "lines",
@@ -334,8 +334,9 @@ export function sendMessageMutationOptions(client: ApiClient, queryClient: Query
 }
 
 /**
- * Drops every cached marketplace query: call it when the context changes (module, zone, language, sign-in or
- * sign-out), because the keys do not carry the context. Active queries refetch with the new headers.
+ * Drops every cached marketplace query. The factories' keys carry the client's scope (module, zones, language,
+ * session), so a client with a fixed context never needs it; call it when a client reads its context
+ * asynchronously (its keys then carry no scope) and that context changes.
  *
  * @example
  * setModule(next); await resetForContextChange(queryClient);

@@ -10,6 +10,7 @@ import type {
   PagedCancelReasons,
   RefundReasonsResponse,
 } from "../schemas/order-support";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import {
   getCancellationReasons,
@@ -21,7 +22,7 @@ import {
   getRunningOrders,
   trackOrder,
 } from "../endpoints/orders";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { NO_QUERY_RETRY, TRACKING_REFETCH_MS } from "./policies";
 
@@ -37,12 +38,15 @@ export function ordersInfiniteQueryOptions(
   limit = 10,
 ): MarketplaceInfiniteQueryOptions<
   PagedOrders,
-  ReturnType<typeof keys.orders.history> | ReturnType<typeof keys.orders.running>
+  | ScopedKey<ReturnType<typeof keys.orders.history>>
+  | ScopedKey<ReturnType<typeof keys.orders.running>>
 > {
   const fetchPage = status === "history" ? getOrders : getRunningOrders;
   return infiniteQueryOptions({
-    queryKey:
+    queryKey: scopedKey(
+      client,
       status === "history" ? keys.orders.history({ limit }) : keys.orders.running({ limit }),
+    ),
     queryFn: ({ pageParam, signal }) =>
       fetchPage(client, { offset: pageParam, limit } satisfies PageParams, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -60,9 +64,12 @@ export function ordersInfiniteQueryOptions(
 export function orderDetailsQueryOptions(
   client: ApiClient,
   orderId: number,
-): MarketplaceQueryOptions<OrderDetailsResponse, ReturnType<typeof keys.orders.details>> {
+): MarketplaceQueryOptions<
+  OrderDetailsResponse,
+  ScopedKey<ReturnType<typeof keys.orders.details>>
+> {
   return queryOptions({
-    queryKey: keys.orders.details(orderId),
+    queryKey: scopedKey(client, keys.orders.details(orderId)),
     queryFn: ({ signal }) => getOrderDetails(client, orderId, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -90,9 +97,9 @@ export function trackOrderQueryOptions(
   client: ApiClient,
   orderId: number,
   contactNumber?: string,
-): MarketplaceQueryOptions<Order, ReturnType<typeof keys.orders.track>> {
+): MarketplaceQueryOptions<Order, ScopedKey<ReturnType<typeof keys.orders.track>>> {
   return queryOptions({
-    queryKey: keys.orders.track(orderId, contactNumber),
+    queryKey: scopedKey(client, keys.orders.track(orderId, contactNumber)),
     queryFn: ({ signal }) =>
       trackOrder(client, { order_id: orderId, contact_number: contactNumber }, { signal }),
     refetchInterval: (query) => trackingRefetchInterval(query.state.data),
@@ -108,9 +115,12 @@ export function trackOrderQueryOptions(
  */
 export function cancellationReasonsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<PagedCancelReasons, ReturnType<typeof keys.orders.cancellationReasons>> {
+): MarketplaceQueryOptions<
+  PagedCancelReasons,
+  ScopedKey<ReturnType<typeof keys.orders.cancellationReasons>>
+> {
   return queryOptions({
-    queryKey: keys.orders.cancellationReasons(),
+    queryKey: scopedKey(client, keys.orders.cancellationReasons()),
     queryFn: ({ signal }) => getCancellationReasons(client, {}, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -124,9 +134,12 @@ export function cancellationReasonsQueryOptions(
  */
 export function refundReasonsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<RefundReasonsResponse, ReturnType<typeof keys.orders.refundReasons>> {
+): MarketplaceQueryOptions<
+  RefundReasonsResponse,
+  ScopedKey<ReturnType<typeof keys.orders.refundReasons>>
+> {
   return queryOptions({
-    queryKey: keys.orders.refundReasons(),
+    queryKey: scopedKey(client, keys.orders.refundReasons()),
     queryFn: ({ signal }) => getRefundReasons(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -140,9 +153,12 @@ export function refundReasonsQueryOptions(
  */
 export function offlinePaymentMethodsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<OfflinePaymentMethod[], ReturnType<typeof keys.orders.offlineMethods>> {
+): MarketplaceQueryOptions<
+  OfflinePaymentMethod[],
+  ScopedKey<ReturnType<typeof keys.orders.offlineMethods>>
+> {
   return queryOptions({
-    queryKey: keys.orders.offlineMethods(),
+    queryKey: scopedKey(client, keys.orders.offlineMethods()),
     queryFn: ({ signal }) => getOfflinePaymentMethods(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -156,9 +172,9 @@ export function offlinePaymentMethodsQueryOptions(
  */
 export function mostTipsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<MostTips, ReturnType<typeof keys.orders.mostTips>> {
+): MarketplaceQueryOptions<MostTips, ScopedKey<ReturnType<typeof keys.orders.mostTips>>> {
   return queryOptions({
-    queryKey: keys.orders.mostTips(),
+    queryKey: scopedKey(client, keys.orders.mostTips()),
     queryFn: ({ signal }) => getMostTips(client, { signal }),
     ...NO_QUERY_RETRY,
   });

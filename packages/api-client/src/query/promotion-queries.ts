@@ -11,6 +11,7 @@ import type {
   FlashSaleItemsResponse,
   FlashSaleResponse,
 } from "../schemas/promotion";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import {
   getBasicCampaignDetails,
@@ -22,7 +23,7 @@ import {
   getFlashSaleItems,
   getItemCampaigns,
 } from "../endpoints/promotions";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { cacheTimes, NO_QUERY_RETRY } from "./policies";
 
@@ -34,9 +35,9 @@ import { cacheTimes, NO_QUERY_RETRY } from "./policies";
  */
 export function basicCampaignsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Campaign[], ReturnType<typeof keys.catalogue.campaigns>> {
+): MarketplaceQueryOptions<Campaign[], ScopedKey<ReturnType<typeof keys.catalogue.campaigns>>> {
   return queryOptions({
-    queryKey: keys.catalogue.campaigns(),
+    queryKey: scopedKey(client, keys.catalogue.campaigns()),
     queryFn: ({ signal }) => getBasicCampaigns(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -51,9 +52,9 @@ export function basicCampaignsQueryOptions(
 export function campaignQueryOptions(
   client: ApiClient,
   campaignId: number,
-): MarketplaceQueryOptions<Campaign, ReturnType<typeof keys.catalogue.campaign>> {
+): MarketplaceQueryOptions<Campaign, ScopedKey<ReturnType<typeof keys.catalogue.campaign>>> {
   return queryOptions({
-    queryKey: keys.catalogue.campaign(campaignId),
+    queryKey: scopedKey(client, keys.catalogue.campaign(campaignId)),
     queryFn: ({ signal }) => getBasicCampaignDetails(client, campaignId, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -67,9 +68,9 @@ export function campaignQueryOptions(
  */
 export function itemCampaignsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Item[], ReturnType<typeof keys.catalogue.itemCampaigns>> {
+): MarketplaceQueryOptions<Item[], ScopedKey<ReturnType<typeof keys.catalogue.itemCampaigns>>> {
   return queryOptions({
-    queryKey: keys.catalogue.itemCampaigns(),
+    queryKey: scopedKey(client, keys.catalogue.itemCampaigns()),
     queryFn: ({ signal }) => getItemCampaigns(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -83,9 +84,12 @@ export function itemCampaignsQueryOptions(
  */
 export function flashSaleQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<FlashSaleResponse, ReturnType<typeof keys.catalogue.flashSale>> {
+): MarketplaceQueryOptions<
+  FlashSaleResponse,
+  ScopedKey<ReturnType<typeof keys.catalogue.flashSale>>
+> {
   return queryOptions({
-    queryKey: keys.catalogue.flashSale(),
+    queryKey: scopedKey(client, keys.catalogue.flashSale()),
     queryFn: ({ signal }) => getFlashSale(client, {}, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -103,10 +107,10 @@ export function flashSaleItemsInfiniteQueryOptions(
   limit = 15,
 ): MarketplaceInfiniteQueryOptions<
   FlashSaleItemsResponse,
-  ReturnType<typeof keys.catalogue.flashSaleItems>
+  ScopedKey<ReturnType<typeof keys.catalogue.flashSaleItems>>
 > {
   return infiniteQueryOptions({
-    queryKey: keys.catalogue.flashSaleItems(flashSaleId, { limit }),
+    queryKey: scopedKey(client, keys.catalogue.flashSaleItems(flashSaleId, { limit })),
     queryFn: ({ pageParam, signal }) =>
       getFlashSaleItems(client, flashSaleId, { offset: pageParam, limit }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -123,9 +127,9 @@ export function flashSaleItemsInfiniteQueryOptions(
  */
 export function couponsQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Coupon[], ReturnType<typeof keys.catalogue.coupons>> {
+): MarketplaceQueryOptions<Coupon[], ScopedKey<ReturnType<typeof keys.catalogue.coupons>>> {
   return queryOptions({
-    queryKey: keys.catalogue.coupons(),
+    queryKey: scopedKey(client, keys.catalogue.coupons()),
     queryFn: ({ signal }) => getCoupons(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -139,9 +143,12 @@ export function couponsQueryOptions(
  */
 export function cashbackOffersQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<Cashback[], ReturnType<typeof keys.catalogue.cashbackOffers>> {
+): MarketplaceQueryOptions<
+  Cashback[],
+  ScopedKey<ReturnType<typeof keys.catalogue.cashbackOffers>>
+> {
   return queryOptions({
-    queryKey: keys.catalogue.cashbackOffers(),
+    queryKey: scopedKey(client, keys.catalogue.cashbackOffers()),
     queryFn: ({ signal }) => getCashbackOffers(client, { signal }),
     ...cacheTimes.cashback,
     ...NO_QUERY_RETRY,
@@ -157,9 +164,12 @@ export function cashbackOffersQueryOptions(
 export function cashbackQueryOptions(
   client: ApiClient,
   amount: number,
-): MarketplaceQueryOptions<CashbackCalculation, ReturnType<typeof keys.catalogue.cashback>> {
+): MarketplaceQueryOptions<
+  CashbackCalculation,
+  ScopedKey<ReturnType<typeof keys.catalogue.cashback>>
+> {
   return queryOptions({
-    queryKey: keys.catalogue.cashback(amount),
+    queryKey: scopedKey(client, keys.catalogue.cashback(amount)),
     queryFn: ({ signal }) => getCashback(client, amount, { signal }),
     ...cacheTimes.cashback,
     ...NO_QUERY_RETRY,

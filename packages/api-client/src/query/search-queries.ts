@@ -4,10 +4,11 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-client";
 import type { SearchParams } from "../endpoints/catalogue";
 import type { SearchResponse, SearchSuggestions } from "../schemas/search";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import { search } from "../endpoints/catalogue";
 import { searchItemsAndStores } from "../endpoints/items";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { cacheTimes, NO_QUERY_RETRY } from "./policies";
 
@@ -25,9 +26,12 @@ export type InfiniteSearchParams = Omit<SearchParams, "offset">;
 export function searchInfiniteQueryOptions(
   client: ApiClient,
   params: InfiniteSearchParams,
-): MarketplaceInfiniteQueryOptions<SearchResponse, ReturnType<typeof keys.search.results>> {
+): MarketplaceInfiniteQueryOptions<
+  SearchResponse,
+  ScopedKey<ReturnType<typeof keys.search.results>>
+> {
   return infiniteQueryOptions({
-    queryKey: keys.search.results(params),
+    queryKey: scopedKey(client, keys.search.results(params)),
     queryFn: ({ pageParam, signal }) =>
       search(client, { ...params, offset: pageParam }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -47,9 +51,12 @@ export function searchInfiniteQueryOptions(
 export function searchSuggestionsQueryOptions(
   client: ApiClient,
   name: string,
-): MarketplaceQueryOptions<SearchSuggestions, ReturnType<typeof keys.search.suggestions>> {
+): MarketplaceQueryOptions<
+  SearchSuggestions,
+  ScopedKey<ReturnType<typeof keys.search.suggestions>>
+> {
   return queryOptions({
-    queryKey: keys.search.suggestions(name),
+    queryKey: scopedKey(client, keys.search.suggestions(name)),
     queryFn: ({ signal }) => searchItemsAndStores(client, name, { signal }),
     ...cacheTimes.search,
     ...NO_QUERY_RETRY,

@@ -5,6 +5,7 @@ import type { ApiClient } from "../client/create-client";
 import type { ConversationTarget } from "../endpoints/messages";
 import type { ConversationMessages, PagedConversations } from "../schemas/message";
 import type { PagedTransactions, WalletBonus } from "../schemas/wallet";
+import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
 import { getConversationMessages, getConversations } from "../endpoints/messages";
 import {
@@ -12,7 +13,7 @@ import {
   getWalletBonuses,
   getWalletTransactions,
 } from "../endpoints/wallet";
-import { marketplaceKeys as keys } from "./keys";
+import { marketplaceKeys as keys, scopedKey } from "./keys";
 import { FIRST_PAGE, nextPageNumber } from "./paging";
 import { NO_QUERY_RETRY } from "./policies";
 
@@ -27,10 +28,10 @@ export function walletTransactionsInfiniteQueryOptions(
   limit = 10,
 ): MarketplaceInfiniteQueryOptions<
   PagedTransactions,
-  ReturnType<typeof keys.account.walletTransactions>
+  ScopedKey<ReturnType<typeof keys.account.walletTransactions>>
 > {
   return infiniteQueryOptions({
-    queryKey: keys.account.walletTransactions({ limit }),
+    queryKey: scopedKey(client, keys.account.walletTransactions({ limit })),
     queryFn: ({ pageParam, signal }) =>
       getWalletTransactions(client, { offset: pageParam, limit }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -47,9 +48,12 @@ export function walletTransactionsInfiniteQueryOptions(
  */
 export function walletBonusesQueryOptions(
   client: ApiClient,
-): MarketplaceQueryOptions<WalletBonus[], ReturnType<typeof keys.account.walletBonuses>> {
+): MarketplaceQueryOptions<
+  WalletBonus[],
+  ScopedKey<ReturnType<typeof keys.account.walletBonuses>>
+> {
   return queryOptions({
-    queryKey: keys.account.walletBonuses(),
+    queryKey: scopedKey(client, keys.account.walletBonuses()),
     queryFn: ({ signal }) => getWalletBonuses(client, { signal }),
     ...NO_QUERY_RETRY,
   });
@@ -66,10 +70,10 @@ export function loyaltyTransactionsInfiniteQueryOptions(
   limit = 10,
 ): MarketplaceInfiniteQueryOptions<
   PagedTransactions,
-  ReturnType<typeof keys.account.loyaltyTransactions>
+  ScopedKey<ReturnType<typeof keys.account.loyaltyTransactions>>
 > {
   return infiniteQueryOptions({
-    queryKey: keys.account.loyaltyTransactions({ limit }),
+    queryKey: scopedKey(client, keys.account.loyaltyTransactions({ limit })),
     queryFn: ({ pageParam, signal }) =>
       getLoyaltyTransactions(client, { offset: pageParam, limit }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -89,10 +93,10 @@ export function conversationsInfiniteQueryOptions(
   type?: string,
 ): MarketplaceInfiniteQueryOptions<
   PagedConversations,
-  ReturnType<typeof keys.account.conversations>
+  ScopedKey<ReturnType<typeof keys.account.conversations>>
 > {
   return infiniteQueryOptions({
-    queryKey: keys.account.conversations({ type }),
+    queryKey: scopedKey(client, keys.account.conversations({ type })),
     queryFn: ({ pageParam, signal }) =>
       getConversations(client, { offset: pageParam, type }, { signal }),
     initialPageParam: FIRST_PAGE,
@@ -110,9 +114,12 @@ export function conversationsInfiniteQueryOptions(
 export function conversationMessagesQueryOptions(
   client: ApiClient,
   target: ConversationTarget,
-): MarketplaceQueryOptions<ConversationMessages, ReturnType<typeof keys.account.messages>> {
+): MarketplaceQueryOptions<
+  ConversationMessages,
+  ScopedKey<ReturnType<typeof keys.account.messages>>
+> {
   return queryOptions({
-    queryKey: keys.account.messages(target),
+    queryKey: scopedKey(client, keys.account.messages(target)),
     queryFn: ({ signal }) => getConversationMessages(client, target, {}, { signal }),
     ...NO_QUERY_RETRY,
   });

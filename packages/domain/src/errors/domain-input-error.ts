@@ -6,7 +6,6 @@ export const DOMAIN_INPUT_ERROR_CODES = [
   "negative_amount",
   "invalid_digits",
   "invalid_quantity",
-  "invalid_zone_ids",
   "invalid_time",
   "invalid_date",
   "unknown_variation",

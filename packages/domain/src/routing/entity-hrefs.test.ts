@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { campaignHref, productHref, storeHref } from "./entity-hrefs";
+import { campaignHref, categoryHref, productHref, storeHref, storeListHref } from "./entity-hrefs";
 
 describe("storeHref", () => {
   it("uses the slug, else the id, with module_id, module_type and store_zone_id", () => {
@@ -32,5 +32,19 @@ describe("campaignHref", () => {
   it("goes to the campaign page", () => {
     expect(campaignHref({ id: 4 }, 1)).toBe("/campaigns/4?module_id=1");
     expect(campaignHref({ id: 4 })).toBe("/campaigns/4");
+  });
+});
+
+describe("categoryHref", () => {
+  it("links the spec's /category/{id}", () => {
+    expect(categoryHref({ id: 12 })).toBe("/category/12");
+  });
+});
+
+describe("storeListHref", () => {
+  it("links the spec's store lists", () => {
+    expect(storeListHref("latest")).toBe("/store/latest");
+    expect(storeListHref("popular")).toBe("/store/popular");
+    expect(storeListHref("top-offer-nearby")).toBe("/store/top-offer-nearby");
   });
 });

@@ -60,3 +60,23 @@ export function productHref(
 export function campaignHref(campaign: { id: number }, moduleId?: number | null): string {
   return withQuery(`/campaigns/${String(campaign.id)}`, { module_id: moduleId });
 }
+
+/**
+ * /category/{id} (the spec's category page takes no query).
+ * @example categoryHref({ id: 12 }) // "/category/12"
+ */
+export function categoryHref(category: { id: number }): string {
+  return `/category/${String(category.id)}`;
+}
+
+/** The store lists the spec routes ('See all' and the drawer's View all). */
+export const STORE_LIST_KINDS = ["latest", "popular", "top-offer-nearby"] as const;
+export type StoreListKind = (typeof STORE_LIST_KINDS)[number];
+
+/**
+ * /store/latest, /store/popular, /store/top-offer-nearby.
+ * @example storeListHref("popular") // "/store/popular"
+ */
+export function storeListHref(kind: StoreListKind): string {
+  return `/store/${kind}`;
+}

@@ -3,6 +3,8 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { decodeZoneIds } from "@marketplace/api-client";
+
 import type { AppEnv } from "../../lib/app-env";
 import { coupons, orders } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
@@ -67,7 +69,7 @@ export function couponRoutes(): Hono<AppEnv> {
       )
       .filter((row) => {
         if (row.couponType === "zone_wise") {
-          const zones = JSON.parse(row.data ?? "[]") as number[];
+          const zones = decodeZoneIds(row.data) ?? [];
           return zones.some((zone) => zoneIds.includes(zone));
         }
         if (row.couponType === "store_wise")
@@ -118,8 +120,7 @@ export function couponRoutes(): Hono<AppEnv> {
       throw new ApiError(407, errorBody("coupon", "The coupon has expired."));
     }
     const store = view.ref.stores.get(query.store_id);
-    const zones =
-      coupon.couponType === "zone_wise" ? (JSON.parse(coupon.data ?? "[]") as number[]) : [];
+    const zones = coupon.couponType === "zone_wise" ? (decodeZoneIds(coupon.data) ?? []) : [];
     const eligible =
       store !== undefined &&
       (coupon.customerId.includes("all") || coupon.customerId.includes(String(customerId))) &&

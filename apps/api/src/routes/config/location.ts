@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { encodeZoneIds } from "@marketplace/api-client";
 import { distanceMeters } from "@marketplace/domain";
 
 import type { AppEnv } from "../../lib/app-env";
@@ -95,7 +96,7 @@ export function locationRoutes(): Hono<AppEnv> {
       throw new ApiError(404, errorBody("coordinates", "Service not available in this area"));
     }
     return c.json({
-      zone_id: JSON.stringify(zones.map((zone) => zone.id)),
+      zone_id: encodeZoneIds(zones.map((zone) => zone.id)),
       zone_data: zones.map((zone) => formatZone(zone, view)),
     });
   });

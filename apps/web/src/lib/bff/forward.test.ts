@@ -1,9 +1,20 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
+import { apiContextOf } from "~/lib/visitor/api-context";
+import { decodeVisitorCookies } from "~/lib/visitor/visitor-context";
 import { forwardToApi, SESSION_EXPIRED_HEADER, TOKEN_PLACEHOLDER, upstreamUrl } from "./forward";
 
 const API = "http://127.0.0.1:4000";
+
+/** The context the route hands over (`readApiContext()`), from the request's own cookies. */
+function contextOf(request: NextRequest) {
+  const { visitor, token } = decodeVisitorCookies(
+    (name) => request.cookies.get(name)?.value,
+    false,
+  );
+  return apiContextOf(visitor, token);
+}
 
 function fakeFetch(respond: (url: URL, init: RequestInit) => Response) {
   const calls: { url: URL; init: RequestInit }[] = [];
@@ -40,9 +51,17 @@ describe("forwardToApi", () => {
   it("turns the cookies into the contract's headers", async () => {
     const { fetch, calls } = fakeFetch(() => json([]));
     const request = new NextRequest("http://shop.test/api/v1/module", {
-      headers: { cookie: "session=tok; zone_id=[1]; module_id=3; lat=23.8; lng=90.4; lang=ar" },
+      headers: {
+        cookie:
+          "session=tok; zone_id=[1]; module_id=3; module_type=grocery; lat=23.8; lng=90.4; lang=ar",
+      },
     });
-    await forwardToApi(request, ["module"], { apiBaseUrl: API, secure: false, fetch });
+    await forwardToApi(request, ["module"], {
+      context: contextOf(request),
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
     const sent = new Headers(calls[0]?.init.headers);
     expect(sent.get("authorization")).toBe("Bearer tok");
     expect(sent.get("zoneId")).toBe("[1]");
@@ -52,6 +71,22 @@ describe("forwardToApi", () => {
     expect(sent.get("cookie")).toBeNull();
   });
 
+  it("sends no module for a module id whose type is unknown, as the pages treat it", async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const request = new NextRequest("http://shop.test/api/v1/categories", {
+      headers: { cookie: "zone_id=[1]; module_id=3; module_type=rental; lat=23.8; lng=90.4" },
+    });
+    await forwardToApi(request, ["categories"], {
+      context: contextOf(request),
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    const sent = new Headers(calls[0]?.init.headers);
+    expect(sent.get("moduleId")).toBeNull();
+    expect(sent.get("zoneId")).toBe("[1]");
+  });
+
   it("keeps a signed-in token in an HttpOnly cookie and hides it from the page", async () => {
     const { fetch } = fakeFetch(() => json({ token: "secret-token", is_phone_verified: 1 }));
     const request = new NextRequest("http://shop.test/api/v1/auth/login", {
@@ -59,6 +94,7 @@ describe("forwardToApi", () => {
       body: "{}",
     });
     const response = await forwardToApi(request, ["auth", "login"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: true,
       fetch,
@@ -82,7 +118,12 @@ describe("forwardToApi", () => {
         method: "POST",
         body: "{}",
       });
-      const response = await forwardToApi(request, path, { apiBaseUrl: API, secure: true, fetch });
+      const response = await forwardToApi(request, path, {
+        apiBaseUrl: API,
+        secure: true,
+        fetch,
+        context: contextOf(request),
+      });
       expect(((await response.json()) as { token: string }).token).toBe(TOKEN_PLACEHOLDER);
       expect(response.headers.get("set-cookie") ?? "").toContain("__Host-session=social-token");
     }
@@ -94,6 +135,7 @@ describe("forwardToApi", () => {
       method: "POST",
     });
     const response = await forwardToApi(request, ["auth", "guest", "request"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: false,
       fetch,
@@ -107,6 +149,7 @@ describe("forwardToApi", () => {
       method: "POST",
     });
     const response = await forwardToApi(request, ["auth", "guest", "request"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: false,
       fetch,
@@ -122,6 +165,7 @@ describe("forwardToApi", () => {
       headers: { cookie: "session=old" },
     });
     const response = await forwardToApi(request, ["customer", "info"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: false,
       fetch,
@@ -139,6 +183,7 @@ describe("forwardToApi", () => {
       body: "{}",
     });
     const response = await forwardToApi(request, ["customer", "cart", "add"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: false,
       fetch,
@@ -155,6 +200,7 @@ describe("forwardToApi", () => {
       body: "{}",
     });
     const response = await forwardToApi(request, ["newsletter", "subscribe"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: false,
       fetch,
@@ -167,6 +213,7 @@ describe("forwardToApi", () => {
     const failing = (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
     const request = new NextRequest("http://shop.test/api/v1/module");
     const response = await forwardToApi(request, ["module"], {
+      context: contextOf(request),
       apiBaseUrl: API,
       secure: false,
       fetch: failing,

@@ -1,10 +1,10 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 
+import type { RequestContext } from "@marketplace/api-client";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, guestResponseSchema } from "@marketplace/api-client";
 
-import { cookieNames, sessionCookieName } from "~/lib/cookies/names";
-import { contextFromCookies } from "./request-context";
+import { cookieNames, sessionCookieName } from "~/lib/visitor/cookie-names";
 
 /** Calls whose successful answer carries the session token (api-contract "Auth"). */
 const tokenIssuingPaths = new Set([
@@ -30,6 +30,8 @@ const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
 export interface ForwardOptions {
   apiBaseUrl: string;
   secure: boolean;
+  /** The visitor's request context (`readApiContext()`): the headers the upstream call carries. */
+  context: RequestContext;
   fetch?: typeof fetch;
 }
 
@@ -87,8 +89,8 @@ function readGuestId(body: unknown): string | null {
 }
 
 /**
- * The same-origin `/api/v1/*` BFF: forwards the call to the upstream API with the headers the
- * cookies stand for, keeps a returned session token in an HttpOnly cookie (never handed to page
+ * The same-origin `/api/v1/*` BFF: forwards the call to the upstream API with the headers of the
+ * visitor's context, keeps a returned session token in an HttpOnly cookie (never handed to page
  * scripts), stores a requested guest id, and drops the session on a 401.
  */
 export async function forwardToApi(
@@ -103,7 +105,7 @@ export async function forwardToApi(
     );
   }
   const sessionName = sessionCookieName(options.secure);
-  const context = contextFromCookies((name) => request.cookies.get(name)?.value, options.secure);
+  const { context } = options;
   const token = context.token ?? undefined;
   const guestId = context.guestId == null ? undefined : String(context.guestId);
   const url = upstreamUrl(options.apiBaseUrl, path, request.nextUrl.searchParams, guestId);

@@ -1,9 +1,12 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 
-import ar from "~/messages/ar.json";
-import en from "~/messages/en.json";
+import arHeader from "~/messages/ar/header.json";
+import enHeader from "~/messages/en/header.json";
 import { pluralLabel, pluralTemplates } from "./plural-label";
+
+const en = { header: enHeader };
+const ar = { header: arHeader };
 
 describe("pluralLabel", () => {
   it.each([

@@ -1,0 +1,39 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { z } from "zod";
+
+import { logout } from "@marketplace/api-client";
+
+import { isSecureSite } from "~/env";
+import { locales } from "~/i18n/locales";
+import { getServerClient } from "~/lib/api/server-client";
+import {
+  cookieNames,
+  preferenceCookieOptions,
+  sessionCookieName,
+} from "~/lib/visitor/cookie-names";
+import { themes } from "~/lib/visitor/visitor-context";
+
+const options = preferenceCookieOptions(isSecureSite);
+
+/** Saves the light or dark theme (spec A §4 "Theme"). */
+export async function saveTheme(theme: unknown): Promise<void> {
+  const value = z.enum(themes).parse(theme);
+  (await cookies()).set(cookieNames.theme, value, options);
+}
+
+/** Saves the language; the caller reloads the page (spec A §4 "Language change"). */
+export async function saveLanguage(language: unknown): Promise<void> {
+  const value = z.enum(locales).parse(language);
+  (await cookies()).set(cookieNames.language, value, options);
+}
+
+/**
+ * Ends the session (logout, or a 401 with a session): the API revokes it first (`auth/logout`), then the
+ * cookie goes whatever the API answered.
+ */
+export async function endSession(): Promise<void> {
+  await logout(await getServerClient()).catch(() => undefined);
+  (await cookies()).delete(sessionCookieName(isSecureSite));
+}

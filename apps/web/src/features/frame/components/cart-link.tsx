@@ -1,0 +1,64 @@
+"use client";
+
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+
+import type { CartQueryKey } from "@marketplace/api-client/query/deferred";
+import { deferredCartQueryOptions } from "@marketplace/api-client/query/deferred";
+
+import type { PluralTemplates } from "~/lib/i18n/plural-label";
+import { pluralLabel } from "~/lib/i18n/plural-label";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
+
+/**
+ * The header's cart link with the number of lines in the cart. It reads the SDK's cart query (prefetched by
+ * the layout and hydrated here), so the count follows every cart change the SDK's mutations make. Without a
+ * session or a guest id there is no cart to ask for, and the count is 0.
+ */
+export function CartLink({
+  hasCart,
+  queryKey,
+  locale,
+  labels,
+  icon,
+  className,
+}: {
+  hasCart: boolean;
+  /** `cartQueryOptions(client).queryKey`, from the server (no SDK code in the browser's first load). */
+  queryKey: CartQueryKey;
+  locale: string;
+  /** 'Cart, {count} items' for each plural category (see `pluralTemplates`). */
+  labels: PluralTemplates;
+  className: string;
+  /** The cart icon, rendered by the server. */
+  icon: ReactNode;
+}) {
+  const visitor = useVisitor();
+  const cart = useQuery({
+    ...deferredCartQueryOptions(queryKey, async () => {
+      const { getBrowserClient } = await import("~/lib/api/browser-client");
+      return getBrowserClient(visitor);
+    }),
+    enabled: hasCart,
+  });
+  const count = hasCart ? (cart.data?.length ?? 0) : 0;
+  return (
+    <Link
+      href="/checkout?page=cart"
+      prefetch={false}
+      className={className}
+      aria-label={pluralLabel(locale, labels, count)}
+      data-testid="cart-link"
+    >
+      {icon}
+      <span
+        aria-hidden="true"
+        className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"
+        data-testid="cart-count"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,177 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
+import { cartQueryOptions } from "@marketplace/api-client/query";
+import { headerItems } from "@marketplace/domain";
+
+import type { ModuleOption } from "~/features/module/components/module-option";
+import type { SiteData } from "~/lib/api/site-data";
+import { ModuleSwitcher } from "~/features/module/components/module-switcher";
+import { getServerClient } from "~/lib/api/server-client";
+import { CartLink } from "./cart-link";
+import { loadFrameLabels } from "./frame-labels";
+import { LanguageSwitch } from "./language-switch";
+import { LocationButton } from "./location-button";
+import { LogoLink } from "./logo-link";
+import { MobileDrawer } from "./mobile-drawer";
+import { MobileModuleSwitcher } from "./mobile-module-switcher";
+import { ThemeToggle } from "./theme-toggle";
+
+interface SiteHeaderProps {
+  site: SiteData;
+  modules: ModuleOption[];
+}
+
+const navLink =
+  "hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium";
+
+/**
+ * Theme and language live in the top strip, which is always shown beside the desktop header, so the
+ * desktop row adds only the module selector from the "no location" set.
+ *
+ * The top strip (hidden at 1180 px or below), the desktop header with the spec's visibility rules
+ * (from @marketplace/domain) and the mobile header with its drawer.
+ */
+export async function SiteHeader({ site, modules }: SiteHeaderProps) {
+  const t = await getTranslations();
+  const labels = await loadFrameLabels(site.visitor.language);
+  const { visitor, config } = site;
+  const { signedIn } = visitor;
+  const cartKey = cartQueryOptions(await getServerClient()).queryKey;
+  const name = config?.business_name ?? t("meta.siteName");
+  const hasLocation = visitor.location !== null;
+  const address = visitor.location?.address ?? null;
+  const locationText = address ?? t("location.selectLocation");
+  const locationLabel = address ? t("location.current", { address }) : t("location.selectLocation");
+  const items = new Set(
+    headerItems({
+      signedIn,
+      moduleType: visitor.module?.type ?? null,
+      hasLocation,
+      hasZone: hasLocation,
+    }),
+  );
+  const themeIcons = {
+    light: <Sun aria-hidden="true" className="size-4" />,
+    dark: <Moon aria-hidden="true" className="size-4" />,
+  };
+  const pin = <MapPin aria-hidden="true" className="size-4 shrink-0" />;
+  const logo = <LogoLink name={name} hasLocation={hasLocation} />;
+
+  return (
+    <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+          <LocationButton
+            text={locationText}
+            label={locationLabel}
+            className="max-w-64"
+            icon={pin}
+          />
+          <div className="flex items-center gap-2">
+            <ThemeToggle initial={visitor.theme} labels={labels.theme} icons={themeIcons} />
+            <LanguageSwitch current={visitor.language} labels={labels.language} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto hidden h-16 max-w-7xl items-center gap-3 px-4 min-[1181px]:flex">
+        {logo}
+        <nav aria-label={t("common.menu")} className="ms-4 flex flex-1 items-center gap-1">
+          <Link href="/home" className={navLink}>
+            {t("common.home")}
+          </Link>
+          {items.has("module") || visitor.module ? (
+            <ModuleSwitcher
+              modules={modules}
+              selectedModuleId={visitor.module?.id ?? null}
+              labels={labels.module}
+            />
+          ) : null}
+        </nav>
+        <div className="flex items-center gap-1">
+          {items.has("track_order") ? (
+            <Link href="/track-order" prefetch={false} className={navLink}>
+              {t("header.trackOrder")}
+            </Link>
+          ) : null}
+          {items.has("chat") ? (
+            <Link href="/chatting" prefetch={false} className={navLink}>
+              {t("header.chat")}
+            </Link>
+          ) : null}
+          {items.has("wishlist") ? (
+            <Link href="/profile?page=wishlist" prefetch={false} className={navLink}>
+              {t("header.wishlist")}
+            </Link>
+          ) : null}
+          {items.has("contact") ? (
+            <Link href="/help-and-support" prefetch={false} className={navLink}>
+              {t("header.contact")}
+            </Link>
+          ) : null}
+          {items.has("cart") ? (
+            <CartLink
+              hasCart={visitor.signedIn || visitor.guestId !== null}
+              queryKey={cartKey}
+              className={navLink}
+              locale={visitor.language}
+              labels={labels.cartCount}
+              icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+            />
+          ) : null}
+          {items.has("profile") ? (
+            <Link href="/profile?page=profile-settings" prefetch={false} className={navLink}>
+              {t("header.profile")}
+            </Link>
+          ) : (
+            <Link
+              href="/profile"
+              prefetch={false}
+              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
+            >
+              {t("header.signIn")}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div className="mx-auto flex h-14 items-center gap-2 px-3 min-[1181px]:hidden">
+        <Suspense fallback={logo}>
+          <MobileModuleSwitcher
+            modules={modules}
+            selectedModuleId={visitor.module?.id ?? null}
+            logo={logo}
+            labels={labels.module}
+          />
+        </Suspense>
+        <LocationButton
+          text={locationText}
+          label={locationLabel}
+          icon={pin}
+          className="ms-auto max-w-[45vw]"
+        />
+        {signedIn ? (
+          <Link
+            href="/profile?page=profile-settings"
+            prefetch={false}
+            aria-label={t("header.profile")}
+            className="hover:bg-muted inline-flex size-10 items-center justify-center rounded-full"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+          </Link>
+        ) : null}
+        <MobileDrawer
+          moduleId={visitor.module?.id ?? null}
+          signedIn={signedIn}
+          theme={visitor.theme}
+          language={visitor.language}
+          labels={labels.drawer}
+          icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The message namespaces: one file per namespace and language, `messages/<locale>/<namespace>.json`, so work
+ * on different features never edits the same catalogue file. A new feature adds its namespace here (one
+ * line, alphabetical order) and its two files; `messages.test.ts` checks that this list and the folders agree.
+ */
+export const messageNamespaces = [
+  "auth",
+  "cart",
+  "common",
+  "domain",
+  "errorPage",
+  "errors",
+  "footer",
+  "header",
+  "home",
+  "item",
+  "landing",
+  "language",
+  "listing",
+  "location",
+  "meta",
+  "moduleDialog",
+  "modules",
+  "newsletter",
+  "orders",
+  "theme",
+  "validation",
+  "wishlist",
+] as const;
+
+export type MessageNamespace = (typeof messageNamespaces)[number];
