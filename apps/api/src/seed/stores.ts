@@ -203,7 +203,9 @@ export function addCatalogues(
         metaDescription: storeDef.tagline,
         announcement: storeIndex === 0 ? 1 : 0,
         announcementMessage: storeIndex === 0 ? "We are open late all week!" : null,
-        featured: storeIndex % 3 === 0 ? 1 : 0,
+        // The first store of each zone (and every other round of zones after it) is featured, so every
+        // zone's home has featured stores of every module.
+        featured: Math.floor(storeIndex / zoneDefs.length) % 2 === 0 ? 1 : 0,
         halalTagStatus: isFood || catalogue.type === "grocery" ? 1 : 0,
         extraPackagingStatus: isFood && storeIndex % 2 === 0,
         extraPackagingAmount: isFood && storeIndex % 2 === 0 ? 0.5 : 0,
