@@ -83,7 +83,8 @@ export const configOperations: Operation[] = [
     method: "get",
     path: "zone/map-features",
     tag: "location",
-    summary: "Our extension: the demo city's streets and places as a GeoJSON FeatureCollection",
+    summary:
+      "Our extension: the demo city's map (streets, places, blocks, water) as a GeoJSON FeatureCollection",
     response: "mapFeatureCollectionSchema",
   },
   {

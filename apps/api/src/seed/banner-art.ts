@@ -4,12 +4,13 @@
  * bottom (4:1). So the title and subtitle are centred and wrapped inside a safe area that every one
  * of those crops keeps whole; only the background and the decorative emoji reach the edges.
  */
+import { textPathData } from "./text-paths";
 
 /** The centred box every crop keeps: 680 wide (16:9 of 1200×400 keeps 711), 260 high (4:1 keeps 300). */
 export const SAFE_WIDTH = 680;
 export const SAFE_HEIGHT = 260;
 
-/** Average advance of a character, in ems, kept on the wide side (system sans fonts differ). */
+/** Average advance of a character, in ems, kept on the wide side (the tests measure Inter's real widths). */
 const TITLE_EM = 0.64;
 const SUBTITLE_EM = 0.56;
 
@@ -51,9 +52,6 @@ export function fitText(
   return { lines: wrapWords(text, Math.floor(width / (size * options.em))), size };
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 interface WideSpec {
   kind: "cover" | "banner";
   color: string;
@@ -61,7 +59,10 @@ interface WideSpec {
   subtitle: string;
 }
 
-/** Title and subtitle lines centred on (cx, cy); the whole block stays inside the safe area. */
+/**
+ * Title and subtitle lines centred on (cx, cy), drawn as outlines (`text-paths.ts`: no `<text>`, so
+ * no font of the viewer's is needed); the whole block stays inside the safe area.
+ */
 export function textBlock(title: string, subtitle: string, cx: number, cy: number): string {
   const heading = fitText(title, { start: 60, min: 32, em: TITLE_EM, maxLines: 2 });
   const body = fitText(subtitle, { start: 34, min: 20, em: SUBTITLE_EM, maxLines: 2 });
@@ -70,19 +71,20 @@ export function textBlock(title: string, subtitle: string, cx: number, cy: numbe
   const gap = subtitle === "" ? 0 : 14;
   const height = heading.lines.length * titleLead + gap + body.lines.length * bodyLead;
   const top = cy - Math.min(height, SAFE_HEIGHT) / 2;
-  const font = `font-family="Inter, Arial, Helvetica, sans-serif" text-anchor="middle" fill="#FFFFFF"`;
   const titleLines = heading.lines
-    .map(
-      (line, index) =>
-        `<text x="${String(cx)}" y="${String(Math.round(top + titleLead * (index + 0.8)))}" ${font} font-size="${String(heading.size)}" font-weight="800">${escape(line)}</text>`,
-    )
+    .map((line, index) => {
+      const y = Math.round(top + titleLead * (index + 0.8));
+      const d = textPathData(line, { x: cx, y, size: heading.size, weight: 800, anchor: "middle" });
+      return `<path d="${d}" fill="#FFFFFF"/>`;
+    })
     .join("");
   const bodyTop = top + heading.lines.length * titleLead + gap;
   const bodyLines = body.lines
-    .map(
-      (line, index) =>
-        `<text x="${String(cx)}" y="${String(Math.round(bodyTop + bodyLead * (index + 0.75)))}" ${font} font-size="${String(body.size)}" opacity="0.92">${escape(line)}</text>`,
-    )
+    .map((line, index) => {
+      const y = Math.round(bodyTop + bodyLead * (index + 0.75));
+      const d = textPathData(line, { x: cx, y, size: body.size, weight: 400, anchor: "middle" });
+      return `<path d="${d}" fill="#FFFFFF" opacity="0.92"/>`;
+    })
     .join("");
   return titleLines + bodyLines;
 }

@@ -71,6 +71,57 @@ describe("zone/map-features", () => {
     expect(isResponseValidationError(error)).toBe(true);
   });
 
+  it("parses blocks and water as polygons with their class", async () => {
+    const ring = [
+      [90.3987, 23.7799],
+      [90.4001, 23.7799],
+      [90.4001, 23.781],
+      [90.3987, 23.7799],
+    ];
+    server.route("GET", "zone/map-features", {
+      body: {
+        type: "FeatureCollection",
+        features: [
+          {
+            type: "Feature",
+            geometry: { type: "Polygon", coordinates: [ring] },
+            properties: { name: "", kind: "block", class: "park", district: "Old Town" },
+          },
+        ],
+      },
+    });
+    const city = await getMapFeatures(client());
+    expect(city.features[0]?.geometry).toEqual({ type: "Polygon", coordinates: [ring] });
+    expect(city.features[0]?.properties).toMatchObject({ name: "", kind: "block", class: "park" });
+  });
+
+  it("rejects a named feature of an unknown geometry, and a polygon ring of fewer than 4 positions", async () => {
+    for (const geometry of [
+      { type: "MultiPoint", coordinates: [[90.4, 23.8]] },
+      {
+        type: "Polygon",
+        coordinates: [
+          [
+            [90.4, 23.8],
+            [90.41, 23.8],
+            [90.4, 23.8],
+          ],
+        ],
+      },
+    ]) {
+      server.route("GET", "zone/map-features", {
+        body: {
+          type: "FeatureCollection",
+          features: [
+            { type: "Feature", geometry, properties: { name: "Lake Lumen", kind: "water" } },
+          ],
+        },
+      });
+      const error = await getMapFeatures(client()).catch((caught: unknown) => caught);
+      expect(isResponseValidationError(error)).toBe(true);
+    }
+  });
+
   it("keys the query under the config scope", () => {
     expect(mapFeaturesKey()).toEqual(["marketplace", "config", "map-features"]);
   });

@@ -4,7 +4,7 @@ import type { MapFeature } from "@marketplace/api-client";
 import { geocode, getMapFeatures, getZones, placeDetails } from "@marketplace/api-client";
 
 import { placeDefs } from "../../seed/city";
-import { streetAxes } from "../../seed/city-map";
+import { generatedCityFeatures, streetAxes } from "../../seed/city-map";
 import { sdkClient } from "../../test/sdk";
 import { createTestApp } from "../../test/test-db";
 
@@ -23,13 +23,15 @@ describe("zone/map-features (our extension)", () => {
   it("answers every gazetteer entry: streets as lines, landmarks and neighbourhoods as points", async () => {
     const city = await getMapFeatures(sdkClient(setup.app));
     expect(city.type).toBe("FeatureCollection");
-    expect(city.features).toHaveLength(placeDefs.length);
-    const streets = city.features.filter((feature) => feature.properties.kind === "street");
+    const gazetteer = city.features.filter((feature) => feature.properties.place_id);
+    expect(gazetteer).toHaveLength(placeDefs.length);
+    const streets = gazetteer.filter((feature) => feature.properties.kind === "street");
     expect(streets.map((feature) => feature.properties.name).sort()).toEqual(
       Object.keys(streetAxes).sort(),
     );
     expect(streets.every((feature) => feature.geometry.type === "LineString")).toBe(true);
-    const others = city.features.filter((feature) => feature.properties.kind !== "street");
+    expect(streets.every((feature) => feature.properties.class === "primary")).toBe(true);
+    const others = gazetteer.filter((feature) => feature.properties.kind !== "street");
     expect(others.every((feature) => feature.geometry.type === "Point")).toBe(true);
     expect(named(city.features, "Cathedral Square")?.geometry).toEqual({
       type: "Point",
@@ -51,12 +53,31 @@ describe("zone/map-features (our extension)", () => {
     expect(address.results[0]?.formatted_address).toBe(market?.properties.formatted_address);
   });
 
+  it("adds the seed's generated map: side streets, blocks by use, water and district labels", async () => {
+    const city = await getMapFeatures(sdkClient(setup.app));
+    const generated = generatedCityFeatures();
+    expect(city.features).toHaveLength(placeDefs.length + generated.length);
+    const count = (kind: string, type: string) =>
+      city.features.filter((f) => f.properties.kind === kind && f.geometry.type === type).length;
+    expect(count("street", "LineString")).toBeGreaterThan(100);
+    expect(count("block", "Polygon")).toBeGreaterThan(1000);
+    expect(count("water", "Polygon")).toBe(2);
+    expect(count("district", "Point")).toBe(4);
+    const side = city.features.find((f) => f.properties.class === "minor");
+    expect(side?.properties).toMatchObject({ kind: "street", district: "Old Town" });
+    expect(side?.properties.name).toMatch(/ (Street|Lane)$/);
+    // Water first, so that one GeoJSON source draws it under the blocks and streets.
+    expect(city.features[0]?.properties.kind).toBe("water");
+  });
+
   it("keeps the streets and places of the three zones within the zones' extent (Eastfield lies outside)", async () => {
     const client = sdkClient(setup.app);
     const [city, zones] = await Promise.all([getMapFeatures(client), getZones(client)]);
     const lngs = zones.flatMap((zone) => (zone.formated_coordinates ?? []).map((p) => p.lng));
     const lats = zones.flatMap((zone) => (zone.formated_coordinates ?? []).map((p) => p.lat));
-    const inZones = city.features.filter((feature) => feature.properties.district !== "Eastfield");
+    const inZones = city.features.filter(
+      (feature) => feature.properties.place_id && feature.properties.district !== "Eastfield",
+    );
     for (const feature of inZones) {
       const points =
         feature.geometry.type === "Point"

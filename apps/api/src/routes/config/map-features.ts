@@ -1,19 +1,17 @@
 import { Hono } from "hono";
 
 import type { AppEnv } from "../../lib/app-env";
+import type { CityFeature } from "../../seed/city-map";
 import { places } from "../../db/schema";
-import { streetLine } from "../../seed/city-map";
+import { generatedCityFeatures, streetLine } from "../../seed/city-map";
 
 type PlaceRow = typeof places.$inferSelect;
 
-let rowsCache: { db: object; rows: Promise<PlaceRow[]> } | undefined;
-function placeRows(db: AppEnv["Variables"]["deps"]["db"]): Promise<PlaceRow[]> {
-  if (rowsCache?.db !== db) rowsCache = { db, rows: db.select().from(places).orderBy(places.id) };
-  return rowsCache.rows;
-}
+/** The answer's JSON text, built once per database (the gazetteer is seed data, the rest is code). */
+let bodyCache: { db: object; body: Promise<string> } | undefined;
 
 /** One gazetteer entry as a GeoJSON feature: streets as lines, landmarks and neighbourhoods as points. */
-function toFeature(row: PlaceRow): Record<string, unknown> {
+function toFeature(row: PlaceRow): CityFeature {
   return {
     type: "Feature",
     id: row.id,
@@ -28,23 +26,55 @@ function toFeature(row: PlaceRow): Record<string, unknown> {
       name: row.name,
       kind: row.kind,
       district: row.district,
+      ...(row.kind === "street" ? { class: "primary" } : {}),
       place_id: row.placeId,
       formatted_address: row.formattedAddress,
     },
   };
 }
 
+async function buildBody(db: AppEnv["Variables"]["deps"]["db"]): Promise<string> {
+  const rows = await db.select().from(places).orderBy(places.id);
+  const [water, rest] = partition(
+    generatedCityFeatures(),
+    (feature) => feature.properties.kind === "water",
+  );
+  // Drawing order of a single GeoJSON source: water, blocks, side streets, then the named streets and
+  // places of the gazetteer, then district labels.
+  return JSON.stringify({
+    type: "FeatureCollection",
+    features: [
+      ...water,
+      ...rest.filter((f) => f.properties.kind !== "district"),
+      ...rows.map(toFeature),
+      ...rest.filter((f) => f.properties.kind === "district"),
+    ],
+  });
+}
+
+function partition<T>(list: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [list.filter(test), list.filter((item) => !test(item))];
+}
+
 /**
- * `GET zone/map-features` — **our extension, not in the reference API**: the demo city's streets
- * (LineString) and places (Point) as a GeoJSON FeatureCollection, so a storefront can draw a map
- * without any tile server or token. Built from the same gazetteer that `config/place-api-*` and
- * `config/geocode-api` answer from (same names and `place_id`s). Public; the same for every caller.
+ * `GET zone/map-features` — **our extension, not in the reference API**: the demo city's map as one
+ * GeoJSON FeatureCollection, so a storefront can draw street-level maps without any tile server or
+ * token. The gazetteer's named streets (LineString, `class: "primary"`) and places (Point) come from
+ * the same rows that `config/place-api-*` and `config/geocode-api` answer from (same names and
+ * `place_id`s); side streets (`class: "minor"`), blocks (Polygon, `kind: "block"`, `class` = land
+ * use), water and district labels are generated in code by the seed (`seed/city-map`). Public; the
+ * same for every caller.
  */
 export function mapFeatureRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/zone/map-features", async (c) => {
-    const rows = await placeRows(c.get("deps").db);
-    return c.json({ type: "FeatureCollection", features: rows.map(toFeature) });
+    const db = c.get("deps").db;
+    if (bodyCache?.db !== db) bodyCache = { db, body: buildBody(db) };
+    const body = await bodyCache.body.catch((error: unknown) => {
+      bodyCache = undefined;
+      throw error;
+    });
+    return c.body(body, 200, { "content-type": "application/json" });
   });
   return app;
 }

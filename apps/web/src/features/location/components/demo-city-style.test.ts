@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { mapFeatureCollectionSchema, zoneSchema } from "@marketplace/api-client";
 
-import { demoCityStyle } from "./demo-city-style";
+import { demoCityStyle, MAP_FONT_URL } from "./demo-city-style";
 
 const colours = {
   land: "#eee",
@@ -25,7 +27,8 @@ const oldTown = zoneSchema.parse({
   ],
 });
 
-// As `zone/map-features` answers (apps/api): streets as lines, places as points.
+// As `zone/map-features` answers (apps/api): streets as lines, places and districts as points, blocks
+// and water as polygons.
 const city = mapFeatureCollectionSchema.parse({
   type: "FeatureCollection",
   features: [
@@ -47,6 +50,38 @@ const city = mapFeatureCollectionSchema.parse({
       id: 6,
       geometry: { type: "Point", coordinates: [90.4007, 23.7868] },
       properties: { name: "Cathedral Square", kind: "landmark", district: "Old Town" },
+    },
+    {
+      type: "Feature",
+      geometry: {
+        type: "LineString",
+        coordinates: [
+          [90.3785, 23.7797],
+          [90.4235, 23.7797],
+        ],
+      },
+      properties: { name: "Vault Lane", kind: "street", class: "minor", district: "Old Town" },
+    },
+    {
+      type: "Feature",
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [90.3987, 23.7799],
+            [90.4001, 23.7799],
+            [90.4001, 23.781],
+            [90.3987, 23.781],
+            [90.3987, 23.7799],
+          ],
+        ],
+      },
+      properties: { name: "", kind: "block", class: "residential", district: "Old Town" },
+    },
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [90.401, 23.7835] },
+      properties: { name: "Old Town", kind: "district", district: "Old Town" },
     },
   ],
 });
@@ -103,18 +138,59 @@ describe("demoCityStyle", () => {
       type: "symbol",
       layout: { "symbol-placement": "line", "text-field": ["get", "name"] },
     });
-    expect(byId.get("place")).toMatchObject({
-      type: "circle",
-      filter: ["==", ["geometry-type"], "Point"],
+    const isPlace = [
+      "all",
+      ["==", ["geometry-type"], "Point"],
+      ["!=", ["get", "kind"], "district"],
+    ];
+    expect(byId.get("place")).toMatchObject({ type: "circle", filter: isPlace });
+    expect(byId.get("place-label")).toMatchObject({
+      filter: isPlace,
+      layout: { "text-field": ["get", "name"] },
     });
-    expect(byId.get("place-label")).toMatchObject({ layout: { "text-field": ["get", "name"] } });
-    // Labels use the browser's fonts: no glyph server, no tiles, nothing remote.
+    // Labels use the page's own font file from this origin: no glyph server, no tiles, nothing remote.
     expect(style.glyphs).toBeUndefined();
+    expect(style["font-faces"]).toEqual({ Inter: MAP_FONT_URL });
+    expect(MAP_FONT_URL).toMatch(/^\/[^/]/);
     expect(JSON.stringify(style)).not.toMatch(/https?:/);
     // Zones stay under the streets, labels on top.
     const order = style.layers.map((layer) => layer.id);
     expect(order.indexOf("zone-fill")).toBeLessThan(order.indexOf("street"));
     expect(order.indexOf("street")).toBeLessThan(order.indexOf("street-label"));
+  });
+
+  it("draws blocks and water under the streets, side streets and their names from street zoom", () => {
+    const style = demoCityStyle([oldTown], colours, city);
+    const byId = new Map(style.layers.map((layer) => [layer.id, layer]));
+    expect(byId.get("block")).toMatchObject({
+      type: "fill",
+      filter: ["all", ["==", ["geometry-type"], "Polygon"], ["==", ["get", "kind"], "block"]],
+    });
+    expect(byId.get("water")).toMatchObject({
+      type: "fill",
+      filter: ["all", ["==", ["geometry-type"], "Polygon"], ["==", ["get", "kind"], "water"]],
+    });
+    expect(byId.get("side-street-label")).toMatchObject({
+      type: "symbol",
+      minzoom: 14,
+      filter: ["all", ["==", ["geometry-type"], "LineString"], ["!=", ["get", "class"], "primary"]],
+      layout: { "symbol-placement": "line", "text-field": ["get", "name"] },
+    });
+    expect(byId.get("district-label")).toMatchObject({
+      type: "symbol",
+      filter: ["all", ["==", ["geometry-type"], "Point"], ["==", ["get", "kind"], "district"]],
+    });
+    const order = style.layers.map((layer) => layer.id);
+    expect(order.indexOf("water")).toBeLessThan(order.indexOf("block"));
+    expect(order.indexOf("block")).toBeLessThan(order.indexOf("street-casing"));
+    expect(order.indexOf("street")).toBeLessThan(order.indexOf("side-street-label"));
+  });
+
+  it("serves the label font as the very file the page uses", () => {
+    // Next serves public/ from the site's root; the page's font is src/fonts (next/font/local).
+    const served = readFileSync(path.join(process.cwd(), "public", MAP_FONT_URL));
+    const page = readFileSync(path.join(process.cwd(), "src/fonts/inter-latin-wght-normal.woff2"));
+    expect(served.equals(page)).toBe(true);
   });
 
   it("draws zones only when the API has no map features", () => {

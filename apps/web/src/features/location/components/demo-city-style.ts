@@ -1,5 +1,6 @@
 import type {
   DataDrivenPropertyValueSpecification,
+  ExpressionSpecification,
   FilterSpecification,
   StyleSpecification,
 } from "maplibre-gl";
@@ -21,12 +22,20 @@ export interface StyleColours {
 }
 
 const EMPTY: MapFeatureCollection = { type: "FeatureCollection", features: [] };
-/**
- * No `glyphs` URL: MapLibre (≥ 5.11) then draws label text with the browser's own fonts, so labels
- * need no glyph server either. The stack names are CSS font families.
- */
-const LABEL_FONT = ["sans-serif"];
 
+/**
+ * Labels are drawn with the storefront's own font: Inter (variable, latin), the same file the page
+ * uses (`src/fonts`), served as a static file (`public/map-fonts`) and pinned with the style's
+ * `font-faces` (MapLibre ≥ 6), so labels look the same on every machine without a glyph server.
+ * Characters it lacks fall back to the browser's sans-serif (there is no `glyphs` URL).
+ */
+export const MAP_FONT_URL = "/map-fonts/inter-latin-wght-normal.woff2";
+const LABEL_FONT = ["Inter", "sans-serif"];
+
+/** Colours of what the theme has no variable for; drawn translucent so they suit light and dark
+ * (block uses in `blockColour`). */
+const WATER = "#4a90d9";
+const GREEN = "#3f9b4f";
 function zoneFeatures(zones: readonly Zone[]) {
   return zones.flatMap((zone) => {
     const ring = (zone.formated_coordinates ?? []).map((point) => [point.lng, point.lat]);
@@ -45,34 +54,97 @@ function zoneFeatures(zones: readonly Zone[]) {
   });
 }
 
+const isStreet: FilterSpecification = ["==", ["geometry-type"], "LineString"];
+const isPrimary: FilterSpecification = ["all", isStreet, ["==", ["get", "class"], "primary"]];
+const isMinor: FilterSpecification = ["all", isStreet, ["!=", ["get", "class"], "primary"]];
+const isPlace: FilterSpecification = [
+  "all",
+  ["==", ["geometry-type"], "Point"],
+  ["!=", ["get", "kind"], "district"],
+];
+const isDistrict: FilterSpecification = [
+  "all",
+  ["==", ["geometry-type"], "Point"],
+  ["==", ["get", "kind"], "district"],
+];
+const isWater: FilterSpecification = [
+  "all",
+  ["==", ["geometry-type"], "Polygon"],
+  ["==", ["get", "kind"], "water"],
+];
+const isBlock: FilterSpecification = [
+  "all",
+  ["==", ["geometry-type"], "Polygon"],
+  ["==", ["get", "kind"], "block"],
+];
+const isNamedBlock: FilterSpecification = ["all", isBlock, ["!=", ["get", "name"], ""]];
+
+/**
+ * Line width by zoom, × `primary` for named streets and × `minor` for side streets: 1.5 px at 12,
+ * 6 at 15, 14 at 17, 48 at 20. (A zoom curve must be the outermost expression, so the class is
+ * matched at each stop.)
+ */
+function streetWidth(primary: number, minor: number): DataDrivenPropertyValueSpecification<number> {
+  const at = (width: number): ExpressionSpecification => [
+    "match",
+    ["get", "class"],
+    "minor",
+    width * minor,
+    width * primary,
+  ];
+  return [
+    "interpolate",
+    ["exponential", 2],
+    ["zoom"],
+    12,
+    at(1.5),
+    15,
+    at(6),
+    17,
+    at(14),
+    20,
+    at(48),
+  ];
+}
+
+function blockColour(colours: StyleColours): ExpressionSpecification {
+  return [
+    "match",
+    ["get", "class"],
+    "park",
+    GREEN,
+    ["school", "campus"],
+    "#d39b2a",
+    "hospital",
+    "#d9534f",
+    "station",
+    "#7a6fd6",
+    "market",
+    "#e07b39",
+    "plaza",
+    "#b8a47e",
+    "industrial",
+    "#8a7f8f",
+    colours.streetCasing,
+  ];
+}
+
 /**
  * A MapLibre style that needs no tiles, token, glyph server or internet: a plain ground, the API's
- * delivery zones (`zone/list`) as outlined areas, and the city's streets (lines with their names along
- * them) and places (dots with names) from `zone/map-features` — the demo city drawn from the API itself.
- * Without map features (an API that lacks the route) it draws the zones only.
+ * delivery zones (`zone/list`) as outlined areas, and the city from `zone/map-features`: water,
+ * blocks tinted by their use, named and side streets (lines with their names along them), places
+ * (dots with names) and district names — the demo city drawn from the API itself, legible at street
+ * zoom (14–17). Without map features (an API that lacks the route) it draws the zones only.
  */
 export function demoCityStyle(
   zones: readonly Zone[],
   colours: StyleColours,
   city: MapFeatureCollection | null = null,
 ): StyleSpecification {
-  const isStreet: FilterSpecification = ["==", ["geometry-type"], "LineString"];
-  const isPlace: FilterSpecification = ["==", ["geometry-type"], "Point"];
-  const streetWidth = (scale: number): DataDrivenPropertyValueSpecification<number> => [
-    "interpolate",
-    ["exponential", 2],
-    ["zoom"],
-    12,
-    1.5 * scale,
-    15,
-    6 * scale,
-    17,
-    14 * scale,
-    20,
-    48 * scale,
-  ];
+  const halo = { "text-halo-color": colours.street, "text-halo-width": 1.5 };
   return {
     version: 8,
+    "font-faces": { Inter: MAP_FONT_URL },
     sources: {
       zones: {
         type: "geojson",
@@ -89,6 +161,33 @@ export function demoCityStyle(
         paint: { "fill-color": colours.zoneFill, "fill-opacity": 0.35 },
       },
       {
+        id: "water",
+        type: "fill",
+        source: "city",
+        filter: isWater,
+        paint: { "fill-color": WATER, "fill-opacity": 0.45 },
+      },
+      {
+        id: "block",
+        type: "fill",
+        source: "city",
+        filter: isBlock,
+        minzoom: 12,
+        paint: {
+          "fill-color": blockColour(colours),
+          "fill-opacity": [
+            "match",
+            ["get", "class"],
+            "residential",
+            0.14,
+            "commercial",
+            0.24,
+            0.32,
+          ],
+          "fill-outline-color": colours.streetCasing,
+        },
+      },
+      {
         id: "zone-line",
         type: "line",
         source: "zones",
@@ -103,7 +202,7 @@ export function demoCityStyle(
         paint: {
           "line-color": colours.streetCasing,
           "line-opacity": 0.6,
-          "line-width": streetWidth(1.3),
+          "line-width": streetWidth(1.3, 0.9),
         },
       },
       {
@@ -112,13 +211,34 @@ export function demoCityStyle(
         source: "city",
         filter: isStreet,
         layout: { "line-cap": "round", "line-join": "round" },
-        paint: { "line-color": colours.street, "line-width": streetWidth(1) },
+        paint: {
+          "line-color": colours.street,
+          "line-width": streetWidth(1, 0.65),
+        },
+      },
+      {
+        id: "water-label",
+        type: "symbol",
+        source: "city",
+        filter: isWater,
+        minzoom: 12,
+        layout: { "text-field": ["get", "name"], "text-font": LABEL_FONT, "text-size": 13 },
+        paint: { "text-color": WATER, ...halo },
+      },
+      {
+        id: "block-label",
+        type: "symbol",
+        source: "city",
+        filter: isNamedBlock,
+        minzoom: 15,
+        layout: { "text-field": ["get", "name"], "text-font": LABEL_FONT, "text-size": 11 },
+        paint: { "text-color": GREEN, ...halo },
       },
       {
         id: "street-label",
         type: "symbol",
         source: "city",
-        filter: isStreet,
+        filter: isPrimary,
         minzoom: 13,
         layout: {
           "symbol-placement": "line",
@@ -126,11 +246,21 @@ export function demoCityStyle(
           "text-font": LABEL_FONT,
           "text-size": 12,
         },
-        paint: {
-          "text-color": colours.label,
-          "text-halo-color": colours.street,
-          "text-halo-width": 1.5,
+        paint: { "text-color": colours.label, ...halo },
+      },
+      {
+        id: "side-street-label",
+        type: "symbol",
+        source: "city",
+        filter: isMinor,
+        minzoom: 14,
+        layout: {
+          "symbol-placement": "line",
+          "text-field": ["get", "name"],
+          "text-font": LABEL_FONT,
+          "text-size": 11,
         },
+        paint: { "text-color": colours.label, ...halo },
       },
       {
         id: "place",
@@ -157,11 +287,22 @@ export function demoCityStyle(
           "text-anchor": "top",
           "text-offset": [0, 0.8],
         },
-        paint: {
-          "text-color": colours.label,
-          "text-halo-color": colours.street,
-          "text-halo-width": 1.5,
+        paint: { "text-color": colours.label, ...halo },
+      },
+      {
+        id: "district-label",
+        type: "symbol",
+        source: "city",
+        filter: isDistrict,
+        maxzoom: 15,
+        layout: {
+          "text-field": ["get", "name"],
+          "text-font": LABEL_FONT,
+          "text-size": ["interpolate", ["linear"], ["zoom"], 11, 13, 14, 18],
+          "text-transform": "uppercase",
+          "text-letter-spacing": 0.12,
         },
+        paint: { "text-color": colours.zoneLine, ...halo },
       },
     ],
   };

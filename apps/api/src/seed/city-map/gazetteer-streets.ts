@@ -1,10 +1,10 @@
 /**
- * Street geometry of the demo city for the storefront's offline map (`GET zone/map-features`, an
- * extension of ours). Each street of the gazetteer (`placeDefs`) is drawn as a line through its
- * gazetteer point, so the map, the place search and reverse geocoding name the same streets.
- * Straight streets cross their whole district (the zone's box), so together they form a street grid.
+ * The named streets of the gazetteer on the demo city's map (`GET zone/map-features`, an extension of
+ * ours). Each is drawn as a line through its gazetteer point, so the map, the place search and reverse
+ * geocoding name the same streets. Straight streets cross their whole district, as lines of the
+ * district's street grid (`grid.ts`); diagonals cut across the grid.
  */
-import { zoneDefs } from "./city";
+import { districts } from "./districts";
 
 /** Which way a street runs: east–west, north–south, or one of the diagonals. */
 type Axis = "ew" | "ns" | "ne" | "nw";
@@ -32,15 +32,15 @@ export const streetAxes: Record<string, Axis> = {
   "Foundry Road": "ns",
 };
 
-/** Half length (degrees) of diagonal streets and of streets outside every zone. */
-const SHORT_HALF = 0.004;
+/** Half length (degrees) of diagonal streets and of streets outside every district. */
+export const SHORT_HALF = 0.004;
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * The street as a GeoJSON LineString ([lng, lat] positions) through its gazetteer point. East–west
- * and north–south streets span their district's zone box; diagonals and streets outside every zone
- * (Eastfield) are short. A street missing from `streetAxes` runs east–west.
+ * and north–south streets span their district (`districts.ts`); diagonals are short. A street missing
+ * from `streetAxes` runs east–west.
  */
 export function streetLine(
   name: string,
@@ -49,14 +49,17 @@ export function streetLine(
   lng: number,
 ): [number, number][] {
   const axis = streetAxes[name] ?? "ew";
-  const box = zoneDefs.find((zone) => zone.displayName === district)?.box;
+  const extent = districts.find((entry) => entry.name === district);
+
   const point: [number, number] = [round(lng), round(lat)];
   if (axis === "ew") {
-    const [west, east] = box ? [box[0], box[2]] : [lng - SHORT_HALF, lng + SHORT_HALF];
+    const [west, east] = extent ? [extent.west, extent.east] : [lng - SHORT_HALF, lng + SHORT_HALF];
     return [[round(west), round(lat)], point, [round(east), round(lat)]];
   }
   if (axis === "ns") {
-    const [south, north] = box ? [box[1], box[3]] : [lat - SHORT_HALF, lat + SHORT_HALF];
+    const [south, north] = extent
+      ? [extent.south, extent.north]
+      : [lat - SHORT_HALF, lat + SHORT_HALF];
     return [[round(lng), round(south)], point, [round(lng), round(north)]];
   }
   const step = SHORT_HALF * Math.SQRT1_2;
