@@ -71,6 +71,7 @@ export * from "./orders/order-totals";
 export * from "./orders/order-tracking";
 export * from "./pricing/cashback-amount";
 export * from "./pricing/coupon-discount";
+export * from "./pricing/coupon-eligibility";
 export * from "./pricing/discount-badge";
 export * from "./pricing/effective-discount";
 export * from "./pricing/item-price";
