@@ -34,6 +34,8 @@ export interface PlaceInput {
   moduleId: number;
   body: OrderPlaceBody;
   idempotencyKey: string | null;
+  /** `requestFingerprint` of the request: an order found under the same key must have the same one. */
+  fingerprint: string;
   attachments?: string[];
   prescription?: boolean;
 }
@@ -166,6 +168,7 @@ function orderValues(
     userId: owner.kind === "user" ? owner.id : null,
     guestId: owner.kind === "guest" ? owner.id : null,
     idempotencyKey: input.idempotencyKey,
+    idempotencyFingerprint: input.fingerprint,
     orderStatus: "pending",
     orderType: body.order_type,
     paymentMethod: body.payment_method,
@@ -230,6 +233,18 @@ async function repeated(db: Db, input: PlaceInput, written: Written): Promise<Pl
  * unique index answers every repeat with the first order, even at once.
  */
 export async function placeOrder(input: PlaceInput): Promise<Placed> {
+  const placed = await placeOnce(input);
+  // An order found under the same key answers only the same request (orders from before fingerprints: any).
+  if (placed.fingerprint != null && placed.fingerprint !== input.fingerprint)
+    throw refuse(
+      409,
+      "idempotency_key",
+      "This Idempotency-Key was already used for a different request.",
+    );
+  return placed;
+}
+
+async function placeOnce(input: PlaceInput): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
   if (body.order_type === "parcel") return placeParcel(input, await contactFromDb(db, owner, body));
   const digits = decimalDigits(view.ref);

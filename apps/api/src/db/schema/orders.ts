@@ -50,6 +50,8 @@ export const orders = pgTable(
     userId: integer("user_id"),
     guestId: bigint("guest_id", { mode: "number" }),
     idempotencyKey: text("idempotency_key"),
+    /** A hash of the request that placed the order: a reused key with another request is refused. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     orderStatus: text("order_status").notNull(),
     orderType: text("order_type").notNull(),
     paymentMethod: text("payment_method").notNull(),
