@@ -6,12 +6,18 @@ import { z } from "zod";
  * - `API_BASE_URL`: the upstream API the `/api/v1/*` proxy and server components talk to.
  * - `SITE_URL`: the public origin of the storefront (canonical URLs, sitemap, Open Graph, cookie security).
  * - `MAP_STYLE_URL`: optional MapLibre style URL for real tiles; without it the map draws the demo city from the API.
+ * - `TRUST_PROXY`: "1" only behind a reverse proxy that sets `X-Forwarded-Host`/`X-Forwarded-Proto`; the
+ *   `/api/v1/*` proxy's origin check then reads them (otherwise a client-sent one is ignored).
  */
 export const envSchema = z.object({
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
   SITE_URL: z.url().default("http://127.0.0.1:3000"),
   MAP_STYLE_URL: z.url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  TRUST_PROXY: z
+    .enum(["1", "0", "true", "false"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -29,6 +35,7 @@ export const env: Env = parseEnv({
   SITE_URL: process.env.SITE_URL,
   MAP_STYLE_URL: process.env.MAP_STYLE_URL,
   NODE_ENV: process.env.NODE_ENV,
+  TRUST_PROXY: process.env.TRUST_PROXY,
 });
 
 /** Whether cookies must be `Secure` (and the session cookie `__Host-` prefixed): the site is served over https. */

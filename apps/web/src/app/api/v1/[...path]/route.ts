@@ -7,7 +7,12 @@ export const dynamic = "force-dynamic";
 
 async function handle(request: NextRequest, context: RouteContext<"/api/v1/[...path]">) {
   const { path } = await context.params;
-  return forwardToApi(request, path, { apiBaseUrl: env.API_BASE_URL, secure: isSecureSite });
+  return forwardToApi(request, path, {
+    apiBaseUrl: env.API_BASE_URL,
+    secure: isSecureSite,
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
+  });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
