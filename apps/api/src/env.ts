@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data/pglite"),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
+  /** Origins a payment `callback` may send the browser back to (default: CORS_ORIGINS). */
+  REDIRECT_ORIGINS: z.string().optional(),
   DEMO_MODE: boolish.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
@@ -40,6 +42,8 @@ export interface Env {
   dataDir: string;
   publicUrl: string;
   corsOrigins: string[];
+  /** The storefront's own origins: the only places payment callbacks may redirect to. */
+  redirectOrigins: string[];
   demoMode: boolean;
   logLevel: LogLevel;
   /** How long anonymous catalogue answers are reused (0 = never). */
@@ -53,6 +57,21 @@ export interface Env {
    * from there (store hours, flash sales, order times); unset = the real clock.
    */
   demoClock: string | undefined;
+}
+
+/** A comma-separated list of origins, each normalised (`scheme://host[:port]`); invalid ones are dropped. */
+function originList(text: string): string[] {
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .flatMap((entry) => {
+      try {
+        return [new URL(entry).origin];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Parses the given variables (defaults to process.env). The only place that reads process.env. */
@@ -70,9 +89,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: parsed.DATABASE_URL,
     dataDir,
     publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${String(parsed.PORT)}`).replace(/\/+$/, ""),
-    corsOrigins: parsed.CORS_ORIGINS.split(",")
-      .map((origin) => origin.trim())
-      .filter((origin) => origin.length > 0),
+    corsOrigins: originList(parsed.CORS_ORIGINS),
+    redirectOrigins: originList(parsed.REDIRECT_ORIGINS ?? parsed.CORS_ORIGINS),
     demoMode: parsed.DEMO_MODE,
     logLevel: parsed.LOG_LEVEL,
     catalogCacheMs: parsed.CATALOG_CACHE_MS,

@@ -94,6 +94,19 @@ export const orderCancelBodySchema = z.object({
 /** Order cancel body. */
 export type OrderCancelBody = z.infer<typeof orderCancelBodySchema>;
 
+/**
+ * `POST customer/order/demo-payment` (the reference API's demo gateway): the outcome of a digital
+ * payment; `callback` must be on the storefront's own origin.
+ */
+export const demoPaymentBodySchema = z.object({
+  order_id: wireId,
+  guest_id: wireId.optional(),
+  outcome: z.enum(["success", "fail"]),
+  callback: z.string().max(500).optional(),
+});
+/** Demo payment body. */
+export type DemoPaymentBody = z.infer<typeof demoPaymentBodySchema>;
+
 /** `POST customer/order/refund-request` fields (multipart; `image[]` files added separately). */
 export const refundRequestBodySchema = z.object({
   order_id: wireId,
