@@ -340,3 +340,4 @@ export {
   positionSchema,
 } from "./map-features";
 export type { MapFeature, MapFeatureCollection } from "./map-features";
+export { boundedText, textBounds } from "./text-bounds";

@@ -2,6 +2,7 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
+import { boundedText } from "./text-bounds";
 import { wireAmount, wireArray, wireFlag, wireId, wireNumber, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
@@ -112,7 +113,7 @@ export const refundRequestBodySchema = z.object({
   order_id: wireId,
   customer_reason: z.string().min(1).max(254),
   refund_method: z.string().max(100).optional(),
-  customer_note: z.string().max(1000).optional(),
+  customer_note: boundedText("note").optional(),
 });
 /** Refund request fields. */
 export type RefundRequestBody = z.infer<typeof refundRequestBodySchema>;
