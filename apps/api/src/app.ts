@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./lib/app-env";
 import { packageRoot } from "./env";
 import { ApiError, errorBody } from "./lib/errors";
 import { requestContext, requestLog } from "./lib/middleware";
+import { refuseNul } from "./lib/nul-guard";
 import { storageHandler } from "./lib/static-files";
 import { apiRoutes } from "./routes";
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return streamedLimit(c, next);
   });
   app.use(requestContext);
+  app.use("/api/v1/*", refuseNul);
 
   app.get("/health", async (c) => {
     const started = performance.now();

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data/pglite"),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
+  /** Origins a payment `callback` may send the browser back to (default: CORS_ORIGINS). */
+  REDIRECT_ORIGINS: z.string().optional(),
   /** Off unless turned on: fixed OTP, demo social provider, demo payments (see ADR on demo mode). */
   DEMO_MODE: boolish.default(false),
   /** Explicit consent to run demo mode when NODE_ENV=production. */
@@ -51,6 +53,8 @@ export interface Env {
   dataDir: string;
   publicUrl: string;
   corsOrigins: string[];
+  /** The storefront's own origins: the only places payment callbacks may redirect to. */
+  redirectOrigins: string[];
   demoMode: boolean;
   /** The operator's explicit consent to demo mode in production (DEMO_MODE_I_UNDERSTAND=1). */
   demoModeConsent: boolean;
@@ -72,6 +76,21 @@ export interface Env {
   demoClock: string | undefined;
 }
 
+/** A comma-separated list of origins, each normalised (`scheme://host[:port]`); invalid ones are dropped. */
+function originList(text: string): string[] {
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .flatMap((entry) => {
+      try {
+        return [new URL(entry).origin];
+      } catch {
+        return [];
+      }
+    });
+}
+
 /** Parses the given variables (defaults to process.env). The only place that reads process.env. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.parse(
@@ -87,9 +106,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: parsed.DATABASE_URL,
     dataDir,
     publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${String(parsed.PORT)}`).replace(/\/+$/, ""),
-    corsOrigins: parsed.CORS_ORIGINS.split(",")
-      .map((origin) => origin.trim())
-      .filter((origin) => origin.length > 0),
+    corsOrigins: originList(parsed.CORS_ORIGINS),
+    redirectOrigins: originList(parsed.REDIRECT_ORIGINS ?? parsed.CORS_ORIGINS),
     demoMode: parsed.DEMO_MODE,
     demoModeConsent: parsed.DEMO_MODE_I_UNDERSTAND,
     nodeEnv: parsed.NODE_ENV,

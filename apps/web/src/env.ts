@@ -8,6 +8,8 @@ import { z } from "zod";
  * - `MAP_STYLE_URL`: optional MapLibre style URL for real tiles; without it the map draws the demo city from the API.
  * - `E2E_FAULT_ROUTES`: `1` only in the Playwright run: serves `/e2e-faults/*` (pages that fail on request, to
  *   test the error pages). Never set in production, where those URLs answer 404.
+ * - `TRUST_PROXY`: "1" only behind a reverse proxy that sets `X-Forwarded-Host`/`X-Forwarded-Proto`; the
+ *   `/api/v1/*` proxy's origin check then reads them (otherwise a client-sent one is ignored).
  */
 export const envSchema = z.object({
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
@@ -15,6 +17,10 @@ export const envSchema = z.object({
   MAP_STYLE_URL: z.url().optional(),
   E2E_FAULT_ROUTES: z.literal("1").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  TRUST_PROXY: z
+    .enum(["1", "0", "true", "false"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -33,6 +39,7 @@ export const env: Env = parseEnv({
   MAP_STYLE_URL: process.env.MAP_STYLE_URL,
   E2E_FAULT_ROUTES: process.env.E2E_FAULT_ROUTES,
   NODE_ENV: process.env.NODE_ENV,
+  TRUST_PROXY: process.env.TRUST_PROXY,
 });
 
 /** Whether cookies must be `Secure` (and the session cookie `__Host-` prefixed): the site is served over https. */

@@ -72,6 +72,7 @@ export * from "./orders/order-tracking";
 export * from "./pricing/best-cashback";
 export * from "./pricing/cashback-amount";
 export * from "./pricing/coupon-discount";
+export * from "./pricing/coupon-eligibility";
 export * from "./pricing/discount-badge";
 export * from "./pricing/effective-discount";
 export * from "./pricing/item-price";

@@ -3,10 +3,13 @@ import type { z } from "zod";
 
 import type { AppEnv } from "./app-env";
 import { ApiError, errorBody, validationError } from "./errors";
+import { holdsNul, nulRefused } from "./nul-guard";
 
 /** Parses the query string with `schema`; failures become the contract's 403 validation envelope. */
 export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  if (holdsNul(query)) throw nulRefused();
+  const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
@@ -25,6 +28,8 @@ export async function parseBody<S extends z.ZodType>(
   } catch {
     throw new ApiError(403, errorBody("body", "The request body is not valid."));
   }
+  // PostgreSQL text cannot hold NUL: refused in every string at the validation layer (403).
+  if (holdsNul(raw)) throw nulRefused();
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);
   return result.data;

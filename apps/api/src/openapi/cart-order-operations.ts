@@ -151,12 +151,13 @@ export const cartOrderOperations: Operation[] = [
     auth: "guest",
   },
   {
-    method: "get",
+    method: "post",
     path: "customer/order/demo-payment",
     tag: "orders",
-    summary: "Demo payment gateway: marks the payment paid or failed, then redirects to callback",
+    summary:
+      "Demo payment gateway: marks the payment paid or failed, then redirects (303) to callback (the storefront's own origin only)",
     response: { kind: "redirect", fallback: "rawObjectSchema" },
-    query: ["order_id", "outcome", "callback", ...guestQuery],
+    body: { schema: "demoPaymentBodySchema", type: "json" },
     auth: "guest",
   },
   {

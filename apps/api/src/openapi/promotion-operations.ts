@@ -136,8 +136,7 @@ export const promotionOperations: Operation[] = [
     method: "get",
     path: "coupon/apply",
     tag: "promotions",
-    summary:
-      "Checks a coupon for a store (404 unknown, 407 expired, 403 not eligible, 406 used up)",
+    summary: "Checks a coupon for a store (404 unknown, 406 expired or used up, 403 not eligible)",
     response: "couponSchema",
     query: ["code", "store_id"],
     headers: zone,

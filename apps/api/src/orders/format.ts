@@ -117,6 +117,35 @@ export function formatOrder(
   };
 }
 
+/**
+ * What an anonymous caller (order id and phone, no account) may see of an order: its status, times and
+ * the courier's position. Never the handover code, the addresses, the contact or the courier's phone.
+ */
+export function formatTracking(
+  order: OrderRow,
+  view: View,
+  courier: CourierRow | null,
+  paceMs: number,
+): Record<string, unknown> {
+  const full = formatOrder(order, view, courier, paceMs);
+  const position = full.delivery_man as { id: number; lat: number; lng: number } | null;
+  return {
+    id: order.id,
+    order_status: order.orderStatus,
+    order_type: order.orderType,
+    payment_status: order.paymentStatus,
+    order_amount: order.orderAmount,
+    scheduled: order.scheduled ? 1 : 0,
+    schedule_at: order.scheduleAt,
+    min_delivery_time: full.min_delivery_time,
+    max_delivery_time: full.max_delivery_time,
+    delivery_man: position ? { id: position.id, lat: position.lat, lng: position.lng } : null,
+    ...Object.fromEntries(statusKeys.map((key) => [key, order.statusTimes[key] ?? null])),
+    created_at: order.createdAt,
+    updated_at: order.updatedAt,
+  };
+}
+
 /** One `customer/order/details` row. */
 export function formatDetail(detail: DetailRow, order: OrderRow): Record<string, unknown> {
   return {

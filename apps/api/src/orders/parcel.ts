@@ -125,6 +125,7 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
         userId: owner.kind === "user" ? owner.id : null,
         guestId: owner.kind === "guest" ? owner.id : null,
         idempotencyKey: input.idempotencyKey,
+        idempotencyFingerprint: input.fingerprint,
         orderStatus: "pending",
         orderType: "parcel",
         paymentMethod: body.payment_method,
@@ -171,6 +172,7 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
       status: found.orderStatus,
       createdAt: found.createdAt,
       userId: owner.id,
+      fingerprint: found.idempotencyFingerprint,
     };
   });
 }

@@ -67,12 +67,8 @@ export async function buyNowRows(
   return rows;
 }
 
-export async function findCoupon(
-  db: Db,
-  code: string | undefined,
-  moduleId: number,
-  today: string,
-) {
+/** The module's active coupon of that code (its terms are checked by `requireEligibleCoupon`). */
+export async function findCoupon(db: Db, code: string | undefined, moduleId: number) {
   if (!code) return null;
   const [row] = await db
     .select()
@@ -80,8 +76,7 @@ export async function findCoupon(
     .where(
       and(eq(coupons.code, code.trim()), eq(coupons.status, 1), eq(coupons.moduleId, moduleId)),
     );
-  if (!row || row.startDate > today || row.expireDate < today)
-    throw refuse(406, "coupon", "The coupon is not valid.");
+  if (!row) throw refuse(406, "coupon", "The coupon is not valid.");
   return row;
 }
 

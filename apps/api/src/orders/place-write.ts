@@ -97,7 +97,14 @@ export async function writePlacement(db: Db, input: Placement): Promise<Written>
     status: String(row.order_status),
     createdAt: String(row.created_at),
   };
-  if (row.outcome === "existing") return { outcome: "existing", placed };
+  if (row.outcome === "existing")
+    return {
+      outcome: "existing",
+      placed: {
+        ...placed,
+        fingerprint: typeof row.fingerprint === "string" ? row.fingerprint : null,
+      },
+    };
   return { outcome: "placed", placed, change: { ...moves.change, after: afterRows(row) } };
 }
 

@@ -2,6 +2,7 @@ import type { CartLine, OrderPlaceBody } from "@marketplace/api-client";
 import { findVariation } from "@marketplace/domain";
 
 import type { Owner } from "../accounts/owner";
+import type { CouponRow } from "../catalog/reference";
 import type { View } from "../catalog/view";
 import type { Db } from "../db/client";
 import type { CartLineRow } from "./cart/cart-line";
@@ -14,6 +15,7 @@ import type { StockLine } from "./stock";
 import { typedCartLine } from "./cart/cart-line";
 import { ownerLines } from "./cart/cart-service";
 import { entryOf, loadEntries } from "./cart/catalog-entry";
+import { requireEligibleCoupon } from "./coupon-check";
 import { decimalDigits, fromMinor } from "./money";
 import { placeParcel } from "./parcel";
 import { checkAmounts, checkDestination, checkPayment } from "./place-checks";
@@ -32,6 +34,8 @@ export interface PlaceInput {
   moduleId: number;
   body: OrderPlaceBody;
   idempotencyKey: string | null;
+  /** `requestFingerprint` of the request: an order found under the same key must have the same one. */
+  fingerprint: string;
   attachments?: string[];
   prescription?: boolean;
 }
@@ -43,7 +47,7 @@ interface Prepared {
   price: OrderPrice;
   total: number;
   paymentStatus: "paid" | "unpaid";
-  couponCode: string | null;
+  coupon: CouponRow | null;
   stock: StockLine[];
 }
 
@@ -89,12 +93,7 @@ async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<
     lines,
     attachments: input.attachments ?? [],
   });
-  const coupon = await findCoupon(
-    db,
-    body.coupon_code,
-    moduleId,
-    view.now.toISOString().slice(0, 10),
-  );
+  const coupon = await findCoupon(db, body.coupon_code, moduleId);
   const price = priceOrder({
     ref: view.ref,
     store: destination.store,
@@ -124,9 +123,24 @@ async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<
     price,
     total: fromMinor(price.total, digits),
     paymentStatus,
-    couponCode: coupon?.code ?? null,
+    coupon,
     stock: stockLines(rows, entries),
   };
+}
+
+/**
+ * The coupon against the domain's eligibility rule (customer, store, zone, first order, per-customer
+ * limit; never a guest's). For a customer it runs after the placing lock, so concurrent orders count in turn.
+ */
+function checkCoupon(db: Db, input: PlaceInput, order: Prepared): Promise<void> {
+  if (!order.coupon) return Promise.resolve();
+  return requireEligibleCoupon(
+    db,
+    order.coupon,
+    input.owner.kind === "user" ? input.owner.id : null,
+    order.destination.store,
+    input.view.now.toISOString().slice(0, 10),
+  );
 }
 
 /** A buy-now order is checked and priced before the lock; a failure waits for the idempotency check. */
@@ -154,6 +168,7 @@ function orderValues(
     userId: owner.kind === "user" ? owner.id : null,
     guestId: owner.kind === "guest" ? owner.id : null,
     idempotencyKey: input.idempotencyKey,
+    idempotencyFingerprint: input.fingerprint,
     orderStatus: "pending",
     orderType: body.order_type,
     paymentMethod: body.payment_method,
@@ -161,7 +176,7 @@ function orderValues(
     orderAmount: order.total,
     itemsTotal: fromMinor(price.itemsTotal, digits),
     couponDiscountAmount: fromMinor(price.coupon, digits),
-    couponCode: order.couponCode,
+    couponCode: order.coupon?.code ?? null,
     storeDiscountAmount: fromMinor(price.discount, digits),
     totalTaxAmount: fromMinor(price.tax, digits),
     deliveryCharge: fromMinor(price.delivery, digits),
@@ -218,12 +233,25 @@ async function repeated(db: Db, input: PlaceInput, written: Written): Promise<Pl
  * unique index answers every repeat with the first order, even at once.
  */
 export async function placeOrder(input: PlaceInput): Promise<Placed> {
+  const placed = await placeOnce(input);
+  // An order found under the same key answers only the same request (orders from before fingerprints: any).
+  if (placed.fingerprint != null && placed.fingerprint !== input.fingerprint)
+    throw refuse(
+      409,
+      "idempotency_key",
+      "This Idempotency-Key was already used for a different request.",
+    );
+  return placed;
+}
+
+async function placeOnce(input: PlaceInput): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
   if (body.order_type === "parcel") return placeParcel(input, await contactFromDb(db, owner, body));
   const digits = decimalDigits(view.ref);
   const early = body.is_buy_now && body.cart ? await prepareBuyNow(input, body.cart) : null;
   const ready = early && "ok" in early ? early.ok : null;
   if (ready && owner.kind === "guest") {
+    await checkCoupon(db, input, ready);
     const written = await writePlacement(db, placement(input, ready, null, digits));
     if (written.outcome !== "placed") return repeated(db, input, written);
     showStock(db, view.ref, written.change);
@@ -257,6 +285,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placed> {
       if (found) return { placed: found, change: noStockChange };
       throw error;
     }
+    await checkCoupon(tx, input, order);
     if (body.payment_method === "wallet" && (locked.user?.walletBalance ?? 0) < order.total)
       throw refuse(203, "payment_method", "Your wallet balance is insufficient.");
     const written = await writePlacement(tx, placement(input, order, locked.user, digits));

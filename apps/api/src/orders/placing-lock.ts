@@ -12,6 +12,8 @@ export interface Placed {
   status: string;
   createdAt: string;
   userId: number;
+  /** Set on an order found under the same Idempotency-Key: the fingerprint of the request that placed it. */
+  fingerprint?: string | null;
 }
 
 /** What the placing lock read along with the owner's row. */
@@ -50,6 +52,7 @@ export async function lockForPlacing(
     total: orders.orderAmount,
     status: orders.orderStatus,
     createdAt: orders.createdAt,
+    fingerprint: orders.idempotencyFingerprint,
   };
   let existing: Omit<Placed, "userId"> | null = null;
   let user: Locked["user"] = null;
@@ -93,6 +96,7 @@ export async function existingOrder(db: Db, owner: Owner, key: string): Promise<
       total: orders.orderAmount,
       status: orders.orderStatus,
       createdAt: orders.createdAt,
+      fingerprint: orders.idempotencyFingerprint,
     })
     .from(orders)
     .where(and(eq(orders.ownerKey, owner.key), eq(orders.idempotencyKey, key)));

@@ -66,7 +66,7 @@ const routes: [string, string][] = [
   ["GET", "customer/message/list"],
   ["GET", "customer/message/details"],
   ["POST", "customer/message/send"],
-  ["GET", "customer/order/demo-payment"],
+  ["POST", "customer/order/demo-payment"],
 ];
 
 const keys = [

@@ -156,7 +156,7 @@ export async function getAllCoupons(
 }
 
 /**
- * `GET coupon/apply?code&store_id`: the coupon. Errors: 406 usage limit, 407 expired, 403 not eligible, 404.
+ * `GET coupon/apply?code&store_id`: the coupon. Errors: 406 usage limit or expired (the reference API; the production backend sends 407 for expired, which fetch cannot read), 403 not eligible, 404.
  *
  * @example
  * const coupon = await applyCoupon(client, { code: "SAVE10", store_id: 3 });

@@ -4,6 +4,7 @@ import * as z from "zod";
 import { displayCount, displayText } from "./display";
 import { secondary } from "./drift";
 import { pageMetaShape } from "./paged";
+import { boundedText } from "./text-bounds";
 import {
   wireAmount,
   wireArray,
@@ -49,9 +50,9 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** `POST customer/update-profile` body (sent as multipart; `image` is a file). */
 export const profileUpdateBodySchema = z.object({
-  name: z.string().min(1),
+  name: boundedText("name").min(1),
   email: z.string().max(255),
-  phone: z.string().min(10),
+  phone: boundedText("phone").min(10),
   password: z.string().min(8).optional(),
   /** Proof for a password change (the reference API also accepts a fresh OTP instead). */
   current_password: z.string().optional(),
@@ -111,17 +112,17 @@ export type PagedAddresses = z.infer<typeof pagedAddressesSchema>;
 
 /** `POST customer/address/add` and `PUT customer/address/update/{id}` body. */
 export const addressBodySchema = z.object({
-  contact_person_name: z.string().min(1),
-  contact_person_number: z.string().min(1),
-  address_type: z.string().min(1),
-  address: z.string().min(1),
+  contact_person_name: boundedText("name").min(1),
+  contact_person_number: boundedText("phone").min(1),
+  address_type: boundedText("code").min(1),
+  address: boundedText("line").min(1),
   latitude: wireNumber,
   longitude: wireNumber,
-  floor: z.string().optional(),
-  road: z.string().optional(),
-  house: z.string().optional(),
-  contact_person_email: z.string().optional(),
-  additional_information: z.string().optional(),
+  floor: boundedText("name").optional(),
+  road: boundedText("line").optional(),
+  house: boundedText("name").optional(),
+  contact_person_email: boundedText("email").optional(),
+  additional_information: boundedText("note").optional(),
 });
 /** Address body. */
 export type AddressBody = z.infer<typeof addressBodySchema>;
@@ -137,13 +138,13 @@ export type AddressSaveResponse = z.infer<typeof addressSaveResponseSchema>;
 
 /** Guest contact info collected at checkout. */
 export const guestContactSchema = z.object({
-  contact_person_name: z.string().min(1),
-  contact_person_number: z.string().min(10),
+  contact_person_name: boundedText("name").min(1),
+  contact_person_number: boundedText("phone").min(10),
   contact_person_email: z.email().max(255),
-  address: z.string().optional(),
-  road: z.string().optional(),
-  house: z.string().optional(),
-  floor: z.string().optional(),
+  address: boundedText("line").optional(),
+  road: boundedText("line").optional(),
+  house: boundedText("name").optional(),
+  floor: boundedText("name").optional(),
 });
 /** Guest contact info. */
 export type GuestContact = z.infer<typeof guestContactSchema>;

@@ -215,6 +215,7 @@ export {
   mostTipsSchema,
   offlinePaymentResponseSchema,
   orderCancelBodySchema,
+  demoPaymentBodySchema,
   refundRequestBodySchema,
   prescriptionOrderBodySchema,
   prescriptionOrderResponseSchema,
@@ -229,6 +230,7 @@ export type {
   MostTips,
   OfflinePaymentResponse,
   OrderCancelBody,
+  DemoPaymentBody,
   RefundRequestBody,
   PrescriptionOrderBody,
   PrescriptionOrderResponse,
@@ -347,3 +349,4 @@ export {
   positionSchema,
 } from "./map-features";
 export type { MapFeature, MapFeatureCollection } from "./map-features";
+export { boundedText, textBounds } from "./text-bounds";

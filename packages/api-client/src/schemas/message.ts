@@ -2,6 +2,7 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
+import { boundedText } from "./text-bounds";
 import { wireAmount, wireArray, wireFlag, wireId, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
@@ -72,7 +73,7 @@ export const messageSendBodySchema = z.object({
   conversation_id: wireId.optional(),
   receiver_type: z.enum(["admin", "vendor", "delivery_man", "provider", "serviceman"]).optional(),
   receiver_id: wireId.optional(),
-  message: z.string().optional(),
+  message: boundedText("note").optional(),
   order_id: wireId.optional(),
 });
 /** Message send fields. */

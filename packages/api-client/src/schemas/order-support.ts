@@ -2,6 +2,7 @@
 import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
+import { boundedText } from "./text-bounds";
 import { wireAmount, wireArray, wireFlag, wireId, wireNumber, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
@@ -94,12 +95,25 @@ export const orderCancelBodySchema = z.object({
 /** Order cancel body. */
 export type OrderCancelBody = z.infer<typeof orderCancelBodySchema>;
 
+/**
+ * `POST customer/order/demo-payment` (the reference API's demo gateway): the outcome of a digital
+ * payment; `callback` must be on the storefront's own origin.
+ */
+export const demoPaymentBodySchema = z.object({
+  order_id: wireId,
+  guest_id: wireId.optional(),
+  outcome: z.enum(["success", "fail"]),
+  callback: z.string().max(500).optional(),
+});
+/** Demo payment body. */
+export type DemoPaymentBody = z.infer<typeof demoPaymentBodySchema>;
+
 /** `POST customer/order/refund-request` fields (multipart; `image[]` files added separately). */
 export const refundRequestBodySchema = z.object({
   order_id: wireId,
   customer_reason: z.string().min(1).max(254),
   refund_method: z.string().max(100).optional(),
-  customer_note: z.string().max(1000).optional(),
+  customer_note: boundedText("note").optional(),
 });
 /** Refund request fields. */
 export type RefundRequestBody = z.infer<typeof refundRequestBodySchema>;

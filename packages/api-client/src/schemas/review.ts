@@ -5,6 +5,7 @@ import { displayText } from "./display";
 import { secondary } from "./drift";
 import { itemSchema } from "./item";
 import { pageMetaShape } from "./paged";
+import { boundedText } from "./text-bounds";
 import { wireArray, wireId, wireNumber, wireOptionalId } from "./wire";
 
 const text = z.string().nullish();
@@ -54,7 +55,7 @@ export const itemReviewBodySchema = z.object({
   item_id: wireId,
   order_id: wireId,
   rating: wireNumber.pipe(z.number().min(1).max(5)),
-  comment: z.string().optional(),
+  comment: boundedText("note").optional(),
 });
 /** Item review fields. */
 export type ItemReviewBody = z.infer<typeof itemReviewBodySchema>;
@@ -64,7 +65,7 @@ export const deliveryManReviewBodySchema = z.object({
   delivery_man_id: wireId,
   order_id: wireId,
   rating: wireNumber.pipe(z.number().min(1).max(5)),
-  comment: z.string().min(1),
+  comment: boundedText("note").min(1),
 });
 /** Delivery-man review fields. */
 export type DeliveryManReviewBody = z.infer<typeof deliveryManReviewBodySchema>;

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -30,7 +30,9 @@ export const users = pgTable(
     socialId: text("social_id"),
     loginMedium: text("login_medium").notNull().default("manual"),
     refCode: text("ref_code").notNull(),
-    walletBalance: doublePrecision("wallet_balance").notNull().default(0),
+    walletBalance: numeric("wallet_balance", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
     loyaltyPoint: integer("loyalty_point").notNull().default(0),
     cmFirebaseToken: text("cm_firebase_token"),
     interest: jsonb("interest").$type<number[]>().notNull().default([]),

@@ -85,7 +85,9 @@ export const stores = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     address: text("address").notNull(),
     footerText: text("footer_text"),
-    minimumOrder: doublePrecision("minimum_order").notNull().default(0),
+    minimumOrder: numeric("minimum_order", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
     comission: doublePrecision("comission"),
     scheduleOrder: boolean("schedule_order").notNull().default(true),
     status: integer("status").notNull().default(1),
@@ -102,9 +104,25 @@ export const stores = pgTable(
     offDay: text("off_day").notNull().default(" "),
     selfDeliverySystem: integer("self_delivery_system").notNull().default(0),
     posSystem: boolean("pos_system").notNull().default(false),
-    minimumShippingCharge: doublePrecision("minimum_shipping_charge").notNull().default(0),
-    perKmShippingCharge: doublePrecision("per_km_shipping_charge").notNull().default(0),
-    maximumShippingCharge: doublePrecision("maximum_shipping_charge"),
+    minimumShippingCharge: numeric("minimum_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
+    perKmShippingCharge: numeric("per_km_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
+    maximumShippingCharge: numeric("maximum_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
     deliveryTime: text("delivery_time").notNull(),
     veg: integer("veg").notNull().default(1),
     nonVeg: integer("non_veg").notNull().default(1),
@@ -119,7 +137,13 @@ export const stores = pgTable(
     featured: integer("featured").notNull().default(0),
     halalTagStatus: integer("halal_tag_status").notNull().default(0),
     extraPackagingStatus: boolean("extra_packaging_status").notNull().default(false),
-    extraPackagingAmount: doublePrecision("extra_packaging_amount").notNull().default(0),
+    extraPackagingAmount: numeric("extra_packaging_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
     storeBusinessModel: text("store_business_model").notNull().default("commission"),
     avgRating: doublePrecision("avg_rating").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
@@ -178,7 +202,7 @@ export const items = pgTable(
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
     tax: doublePrecision("tax").notNull().default(0),
     taxType: text("tax_type").notNull().default("percent"),
-    discount: doublePrecision("discount").notNull().default(0),
+    discount: numeric("discount", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     discountType: text("discount_type").notNull().default("percent"),
     availableTimeStarts: text("available_time_starts").notNull().default("00:00:00"),
     availableTimeEnds: text("available_time_ends").notNull().default("23:59:59"),
@@ -230,7 +254,7 @@ export const itemCampaigns = pgTable("item_campaigns", {
   price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull(),
   tax: doublePrecision("tax").notNull().default(0),
   taxType: text("tax_type").notNull().default("percent"),
-  discount: doublePrecision("discount").notNull().default(0),
+  discount: numeric("discount", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
   discountType: text("discount_type").notNull().default("percent"),
   startDate: text("start_date").notNull(),
   endDate: text("end_date").notNull(),

@@ -2,6 +2,7 @@ import {
   doublePrecision,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -36,8 +37,16 @@ export const parcelCategories = pgTable("parcel_categories", {
   image: text("image").notNull(),
   moduleId: integer("module_id").notNull(),
   status: integer("status").notNull().default(1),
-  parcelPerKmShippingCharge: doublePrecision("parcel_per_km_shipping_charge"),
-  parcelMinimumShippingCharge: doublePrecision("parcel_minimum_shipping_charge"),
+  parcelPerKmShippingCharge: numeric("parcel_per_km_shipping_charge", {
+    precision: 14,
+    scale: 2,
+    mode: "number",
+  }),
+  parcelMinimumShippingCharge: numeric("parcel_minimum_shipping_charge", {
+    precision: 14,
+    scale: 2,
+    mode: "number",
+  }),
   ordersCount: integer("orders_count").notNull().default(0),
   createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { mode: "string" }).notNull().defaultNow(),
@@ -53,7 +62,7 @@ export const vehicles = pgTable("vehicles", {
   isActive: integer("is_active").notNull().default(1),
   startingCoverageArea: doublePrecision("starting_coverage_area").notNull(),
   maximumCoverageArea: doublePrecision("maximum_coverage_area").notNull(),
-  extraCharges: doublePrecision("extra_charges").notNull(),
+  extraCharges: numeric("extra_charges", { precision: 14, scale: 2, mode: "number" }).notNull(),
   isDelivery: integer("is_delivery").notNull().default(1),
   isRide: integer("is_ride").notNull().default(0),
   createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
@@ -63,7 +72,7 @@ export const vehicles = pgTable("vehicles", {
 /** Delivery-man tips given on orders (`most-tips` answers the most frequent amount). */
 export const tipAmounts = pgTable("tip_amounts", {
   id: serial("id").primaryKey(),
-  amount: doublePrecision("amount").notNull(),
+  amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
   count: integer("count").notNull(),
 });
 

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -34,12 +35,32 @@ export const moduleZones = pgTable(
   {
     moduleId: integer("module_id").notNull(),
     zoneId: integer("zone_id").notNull(),
-    perKmShippingCharge: doublePrecision("per_km_shipping_charge").notNull(),
-    minimumShippingCharge: doublePrecision("minimum_shipping_charge").notNull(),
-    maximumShippingCharge: doublePrecision("maximum_shipping_charge"),
-    maximumCodOrderAmount: doublePrecision("maximum_cod_order_amount"),
+    perKmShippingCharge: numeric("per_km_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    minimumShippingCharge: numeric("minimum_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    maximumShippingCharge: numeric("maximum_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
+    maximumCodOrderAmount: numeric("maximum_cod_order_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
     deliveryChargeType: text("delivery_charge_type").notNull().default("distance"),
-    fixedShippingCharge: doublePrecision("fixed_shipping_charge"),
+    fixedShippingCharge: numeric("fixed_shipping_charge", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
   },
   (table) => [primaryKey({ columns: [table.moduleId, table.zoneId] })],
 );

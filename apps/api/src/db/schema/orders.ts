@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -50,20 +51,48 @@ export const orders = pgTable(
     userId: integer("user_id"),
     guestId: bigint("guest_id", { mode: "number" }),
     idempotencyKey: text("idempotency_key"),
+    /** A hash of the request that placed the order: a reused key with another request is refused. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     orderStatus: text("order_status").notNull(),
     orderType: text("order_type").notNull(),
     paymentMethod: text("payment_method").notNull(),
     paymentStatus: text("payment_status").notNull(),
-    orderAmount: doublePrecision("order_amount").notNull(),
-    itemsTotal: doublePrecision("items_total").notNull().default(0),
-    couponDiscountAmount: doublePrecision("coupon_discount_amount").notNull().default(0),
+    orderAmount: numeric("order_amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    itemsTotal: numeric("items_total", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    couponDiscountAmount: numeric("coupon_discount_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
     couponCode: text("coupon_code"),
-    storeDiscountAmount: doublePrecision("store_discount_amount").notNull().default(0),
-    totalTaxAmount: doublePrecision("total_tax_amount").notNull().default(0),
-    deliveryCharge: doublePrecision("delivery_charge").notNull().default(0),
-    additionalCharge: doublePrecision("additional_charge").notNull().default(0),
-    extraPackagingAmount: doublePrecision("extra_packaging_amount").notNull().default(0),
-    dmTips: doublePrecision("dm_tips").notNull().default(0),
+    storeDiscountAmount: numeric("store_discount_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
+    totalTaxAmount: numeric("total_tax_amount", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    deliveryCharge: numeric("delivery_charge", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    additionalCharge: numeric("additional_charge", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    extraPackagingAmount: numeric("extra_packaging_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
+    dmTips: numeric("dm_tips", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     storeId: integer("store_id"),
     moduleId: integer("module_id").notNull(),
     zoneId: integer("zone_id"),
@@ -110,11 +139,17 @@ export const orderDetails = pgTable(
     itemId: integer("item_id"),
     itemCampaignId: integer("item_campaign_id"),
     itemDetails: jsonb("item_details").$type<Record<string, unknown>>().notNull(),
-    price: doublePrecision("price").notNull(),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
-    discountOnItem: doublePrecision("discount_on_item").notNull().default(0),
-    taxAmount: doublePrecision("tax_amount").notNull().default(0),
-    totalAddOnPrice: doublePrecision("total_add_on_price").notNull().default(0),
+    discountOnItem: numeric("discount_on_item", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    taxAmount: numeric("tax_amount", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    totalAddOnPrice: numeric("total_add_on_price", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
     variation: jsonb("variation").$type<unknown[]>().notNull(),
     addOns: jsonb("add_ons").$type<unknown[]>().notNull(),
     createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),

@@ -6,10 +6,11 @@ import { z } from "zod";
 import { decodeZoneIds } from "@marketplace/api-client";
 
 import type { AppEnv } from "../../lib/app-env";
-import { coupons, orders } from "../../db/schema";
+import { coupons } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { moduleCheck, requireCustomer } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
+import { requireEligibleCoupon } from "../../orders/coupon-check";
 import { moduleIdOf, requireZones, viewOf } from "../helpers";
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -102,7 +103,7 @@ export function couponRoutes(): Hono<AppEnv> {
       }),
     );
     const view = await viewOf(c);
-    const customerId = c.get("customer")?.id ?? 0;
+    const customerId = c.get("customer")?.id ?? null;
     const { db } = c.get("deps");
     const [coupon] = await db
       .select()
@@ -115,34 +116,10 @@ export function couponRoutes(): Hono<AppEnv> {
         ),
       );
     if (!coupon) throw ApiError.notFound("coupon", "Coupon not found.");
-    const today = view.now.toISOString().slice(0, 10);
-    if (coupon.startDate > today || coupon.expireDate < today) {
-      throw new ApiError(407, errorBody("coupon", "The coupon has expired."));
-    }
     const store = view.ref.stores.get(query.store_id);
-    const zones = coupon.couponType === "zone_wise" ? (decodeZoneIds(coupon.data) ?? []) : [];
-    const eligible =
-      store !== undefined &&
-      (coupon.customerId.includes("all") || coupon.customerId.includes(String(customerId))) &&
-      (coupon.couponType !== "store_wise" || coupon.storeId === store.id) &&
-      (coupon.couponType !== "zone_wise" || zones.includes(store.zoneId));
-    if (!eligible)
+    if (!store)
       throw new ApiError(403, errorBody("coupon", "This coupon is not valid for this store."));
-    const placed = await db
-      .select({ code: orders.couponCode, status: orders.orderStatus })
-      .from(orders)
-      .where(eq(orders.userId, customerId));
-    const live = placed.filter((order) => !["canceled", "failed"].includes(order.status));
-    if (coupon.couponType === "first_order" && live.length > 0) {
-      throw new ApiError(403, errorBody("coupon", "This coupon is only for your first order."));
-    }
-    const used = live.filter((order) => order.code === coupon.code).length;
-    if (coupon.limit !== null && used >= coupon.limit) {
-      throw new ApiError(
-        406,
-        errorBody("coupon", "You have reached the usage limit of this coupon."),
-      );
-    }
+    await requireEligibleCoupon(db, coupon, customerId, store, view.now.toISOString().slice(0, 10));
     return c.json(
       formatCoupon(
         coupon,

@@ -47,7 +47,7 @@ describe("coupons and cashback for a signed-in customer (parsed by the SDK)", ()
       return sdk.isHttpError(error) ? error.status : 200;
     };
     expect(await status("NOPE", 1)).toBe(404);
-    expect(await status("GROCERYOLD", 1)).toBe(407);
+    expect(await status("GROCERYOLD", 1)).toBe(406);
     expect(await status("GROCERYSTORE5", 2)).toBe(403);
     expect(await status("GROCERYSTORE5", 1)).toBe(200);
     const signedOut = await caught(

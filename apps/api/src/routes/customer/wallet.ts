@@ -16,6 +16,7 @@ import { userOwner } from "../../accounts/owner";
 import { newsletters, users, walletTransactions } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { requireCustomer } from "../../lib/middleware";
+import { redirectTarget, withParams } from "../../lib/redirect-target";
 import { parseBody, parseQuery } from "../../lib/validate";
 import { withOwnerLock } from "../../orders/cart/cart-service";
 import { isUniqueViolation } from "../../orders/db-errors";
@@ -105,6 +106,7 @@ export function walletRoutes(): Hono<AppEnv> {
       throw new ApiError(403, { errors: { message: "digital_payment_is_disable" } });
     if (body.amount > 10_000)
       throw ApiError.of(403, "amount", "The amount may not be greater than 10000.");
+    const callback = redirectTarget(body.callback, c.get("deps").env.redirectOrigins);
     const userId = customerOf(c);
     const digits = decimalDigits(await referenceOf(c));
     const added = toMinorUnits(body.amount, digits);
@@ -129,9 +131,8 @@ export function walletRoutes(): Hono<AppEnv> {
         balance: user?.balance ?? 0,
       });
     });
-    const callback = body.callback && /^https?:\/\//.test(body.callback) ? body.callback : null;
     const link = callback
-      ? `${callback}${callback.includes("?") ? "&" : "?"}flag=success`
+      ? withParams(callback, { flag: "success" })
       : `${c.get("deps").env.publicUrl}/health`;
     return c.json({ redirect_link: link });
   });

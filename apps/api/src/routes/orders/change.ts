@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 
-import { orderCancelBodySchema } from "@marketplace/api-client";
+import { demoPaymentBodySchema, orderCancelBodySchema } from "@marketplace/api-client";
 
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/app-env";
@@ -9,11 +9,12 @@ import type { StockChange } from "../../orders/stock";
 import { resolveOwner } from "../../accounts/owner";
 import { orders, users, walletTransactions } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
-import { parseBody, parseQuery } from "../../lib/validate";
+import { redirectTarget, withParams } from "../../lib/redirect-target";
+import { parseBody } from "../../lib/validate";
 import { holdsStock, releaseOrderStock, retakeOrderStock } from "../../orders/order-stock";
 import { noStockChange, showStock } from "../../orders/stock-cache";
 import { nowOf, viewOf } from "../helpers";
-import { demoPaymentQuery, paymentBody } from "./inputs";
+import { paymentBody } from "./inputs";
 import { orderIdOf, orderNotFound, ownedOrder } from "./lookup";
 
 const cannotCancel = () => ApiError.of(403, "order", "You can not cancel after confirm order");
@@ -109,11 +110,13 @@ export function changeRoutes(): Hono<AppEnv> {
    * The demo payment gateway (the production client opens `/payment-mobile`): `outcome=success` marks a
    * digital payment paid (the order then moves on), `outcome=fail` marks the order failed and gives its
    * stock back, which opens the storefront's failed-payment flow (switch to cash on delivery, or cancel).
-   * Redirects to `callback`.
+   * A POST (a state change no link or image can make); redirects (303) to `callback`, which must be on
+   * the storefront's own origin (`REDIRECT_ORIGINS`).
    */
-  api.get("/customer/order/demo-payment", async (c) => {
+  api.post("/customer/order/demo-payment", async (c) => {
     if (!c.get("deps").env.demoMode) throw orderNotFound();
-    const query = parseQuery(c, demoPaymentQuery);
+    const query = await parseBody(c, demoPaymentBodySchema);
+    const callback = redirectTarget(query.callback, c.get("deps").env.redirectOrigins);
     const owner = await resolveOwner(c, query.guest_id);
     const order = await ownedOrder(c, owner, orderIdOf(query.order_id));
     const waiting = () =>
@@ -150,10 +153,8 @@ export function changeRoutes(): Hono<AppEnv> {
     });
     showStock(db, view.ref, change);
     const flag = success ? "success" : "fail";
-    if (query.callback && /^https?:\/\//.test(query.callback)) {
-      const separator = query.callback.includes("?") ? "&" : "?";
-      return c.redirect(`${query.callback}${separator}flag=${flag}&order_id=${String(order.id)}`);
-    }
+    if (callback)
+      return c.redirect(withParams(callback, { flag, order_id: String(order.id) }), 303);
     return c.json({ order_id: order.id, payment: flag });
   });
 

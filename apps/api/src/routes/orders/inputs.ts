@@ -44,9 +44,3 @@ export const offlineBody = z
     guest_id: z.union([z.string(), z.number()]).optional(),
   })
   .catchall(z.union([z.string().max(500), z.number()]));
-export const demoPaymentQuery = z.object({
-  order_id: z.string().max(12),
-  guest_id: z.string().max(20).optional(),
-  outcome: z.enum(["success", "fail"]),
-  callback: z.string().max(500).optional(),
-});

@@ -142,11 +142,9 @@ describe("variation stock on orders", () => {
     const { guest, placed } = await buyNow(3, "digital_payment");
     const orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
     expect((await stockNow()).variation).toBe(3);
-    await call(
-      setup.app,
-      "GET",
-      `customer/order/demo-payment?order_id=${String(orderId)}&guest_id=${String(guest)}&outcome=fail`,
-    );
+    await call(setup.app, "POST", "customer/order/demo-payment", {
+      body: { order_id: orderId, guest_id: guest, outcome: "fail" },
+    });
     expect(await stockNow()).toEqual({ item: item.stock, variation: 6 });
     const switched = await call(setup.app, "PUT", "customer/order/payment-method", {
       body: { order_id: orderId, guest_id: guest },

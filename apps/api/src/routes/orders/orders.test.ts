@@ -349,11 +349,9 @@ describe("digital payment (demo gateway)", () => {
   it("a failed payment can switch to cash on delivery; a paid one starts moving", async () => {
     const failed = await guestOrder({ payment_method: "digital_payment" });
     const failedId = orderPlaceResponseSchema.parse(failed.placed.body).order_id;
-    const fail = await call(
-      setup.app,
-      "GET",
-      `customer/order/demo-payment?order_id=${String(failedId)}&guest_id=${String(failed.guest)}&outcome=fail`,
-    );
+    const fail = await call(setup.app, "POST", "customer/order/demo-payment", {
+      body: { order_id: failedId, guest_id: failed.guest, outcome: "fail" },
+    });
     expect(fail.body).toEqual({ order_id: failedId, payment: "fail" });
     const switched = await call(setup.app, "PUT", "customer/order/payment-method", {
       body: { order_id: failedId, guest_id: failed.guest },
@@ -367,11 +365,9 @@ describe("digital payment (demo gateway)", () => {
     await stepOrderLife(setup.database.db, new Date(testNow.getTime() + 120_000), 20_000);
     const [waiting] = await setup.database.db.select().from(orders).where(eq(orders.id, paidId));
     expect(waiting?.orderStatus).toBe("pending");
-    await call(
-      setup.app,
-      "GET",
-      `customer/order/demo-payment?order_id=${String(paidId)}&guest_id=${String(paid.guest)}&outcome=success`,
-    );
+    await call(setup.app, "POST", "customer/order/demo-payment", {
+      body: { order_id: paidId, guest_id: paid.guest, outcome: "success" },
+    });
     await stepOrderLife(setup.database.db, new Date(testNow.getTime() + 240_000), 20_000);
     const [moving] = await setup.database.db.select().from(orders).where(eq(orders.id, paidId));
     expect(moving?.orderStatus).toBe("confirmed");

@@ -7,6 +7,7 @@ import { resolveOwner } from "../../accounts/owner";
 import { ApiError, validationError } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
 import { placeOrder } from "../../orders/place";
+import { requestFingerprint } from "../../orders/request-fingerprint";
 import { filesOf, saveUpload } from "../customer/uploads";
 import { viewOf } from "../helpers";
 import { keyOf, moduleOf } from "./inputs";
@@ -25,6 +26,7 @@ export function placeRoutes(): Hono<AppEnv> {
       moduleId: moduleOf(c),
       body,
       idempotencyKey: key,
+      fingerprint: requestFingerprint(body),
     });
     return c.json({
       message: "Order placed successfully!",
@@ -66,6 +68,10 @@ export function placeRoutes(): Hono<AppEnv> {
       moduleId: moduleOf(c),
       body: result.data,
       idempotencyKey: keyOf(c),
+      fingerprint: requestFingerprint({
+        ...result.data,
+        files: files.map((file) => (file instanceof File ? [file.name, file.size] : typeof file)),
+      }),
       attachments,
       prescription: true,
     });

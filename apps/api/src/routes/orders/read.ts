@@ -6,8 +6,9 @@ import type { AppEnv } from "../../lib/app-env";
 import { currentUser, guestOwner, readGuestId, resolveOwner } from "../../accounts/owner";
 import { normalizePhone } from "../../accounts/users";
 import { orderDetails, orders } from "../../db/schema";
+import { clientAddress, tooManyRequests, WindowLimiter } from "../../lib/rate-limit";
 import { parseQuery } from "../../lib/validate";
-import { formatDetail, formatOrder } from "../../orders/format";
+import { formatDetail, formatOrder, formatTracking } from "../../orders/format";
 import { historyStatuses, runningStatuses } from "../../orders/statuses";
 import { paged, viewOf } from "../helpers";
 import { listQuery, orderQuery } from "./inputs";
@@ -68,36 +69,56 @@ export function readRoutes(): Hono<AppEnv> {
     return c.json(details.map((detail) => formatDetail(detail, order)));
   });
 
+  /** Failed anonymous guesses: per order (the phone is the secret) and per address (sweeping ids). */
+  const guessesPerOrder = new WindowLimiter(5, 15 * 60_000);
+  const guessesPerAddress = new WindowLimiter(30, 15 * 60_000);
   api.get("/customer/order/track", async (c) => {
     const query = parseQuery(c, orderQuery);
     const orderId = orderIdOf(query.order_id);
     const { db, env } = c.get("deps");
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw orderNotFound();
     const user = await currentUser(c);
     const guestId = readGuestId(query.guest_id);
-    const ownsIt =
-      (user !== null && order.ownerKey === `u:${String(user.id)}`) ||
-      (guestId !== null && order.ownerKey === guestOwner(guestId).key);
-    // Without ownership, the contact number on the order is the proof (the guest tracking form).
-    const contact = order.deliveryAddress?.contact_person_number;
+    const ownerKey =
+      user !== null ? `u:${String(user.id)}` : guestId !== null ? guestOwner(guestId).key : null;
+    const now = Date.now();
+    const address = `a:${clientAddress(c)}`;
+    const orderKey = `o:${String(orderId)}`;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (order && ownerKey !== null && order.ownerKey === ownerKey) {
+      const view = await viewOf(c);
+      return c.json(
+        formatOrder(
+          order,
+          view,
+          await courierOf(c, order),
+          env.orderLifePaceMs,
+          await parcelCategoriesOf(c, [order]),
+        ),
+      );
+    }
+    // Without ownership, the contact number on the order is the proof (the guest tracking form): a
+    // limited number of guesses, the same answer for a wrong phone and an unknown order, and only the
+    // order's status, times and courier position.
+    const wait = Math.max(
+      guessesPerOrder.retryAfter(orderKey, now),
+      guessesPerAddress.retryAfter(address, now),
+    );
+    if (wait > 0) return tooManyRequests(c, wait);
+    const contact = order?.deliveryAddress?.contact_person_number;
     const byContact =
+      order !== undefined &&
       query.contact_number !== undefined &&
       contact !== null &&
       contact !== undefined &&
       normalizePhone(contact).replace(/^\+/, "") ===
         normalizePhone(query.contact_number).replace(/^\+/, "");
-    if (!ownsIt && !byContact) throw orderNotFound();
+    if (!byContact) {
+      guessesPerOrder.hit(orderKey, now);
+      guessesPerAddress.hit(address, now);
+      throw orderNotFound();
+    }
     const view = await viewOf(c);
-    return c.json(
-      formatOrder(
-        order,
-        view,
-        await courierOf(c, order),
-        env.orderLifePaceMs,
-        await parcelCategoriesOf(c, [order]),
-      ),
-    );
+    return c.json(formatTracking(order, view, await courierOf(c, order), env.orderLifePaceMs));
   });
 
   return api;

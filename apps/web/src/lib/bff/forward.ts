@@ -5,6 +5,9 @@ import type { RequestContext } from "@marketplace/api-client";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, guestResponseSchema } from "@marketplace/api-client";
 
 import { cookieNames, sessionCookieName } from "~/lib/visitor/cookie-names";
+import { isCrossSiteRequest } from "./origin-check";
+import { readLimitedBody } from "./request-body";
+import { upstreamFetch } from "./upstream-fetch";
 
 /** Calls whose successful answer carries the session token (api-contract "Auth"). */
 const tokenIssuingPaths = new Set([
@@ -32,7 +35,14 @@ export interface ForwardOptions {
   secure: boolean;
   /** The visitor's request context (`readApiContext()`): the headers the upstream call carries. */
   context: RequestContext;
+  /** The site's configured public origin (`SITE_URL`): writes from it are same-site. */
+  siteUrl?: string;
+  /** Behind a trusted reverse proxy: read `X-Forwarded-Host` / `X-Forwarded-Proto` (else ignored). */
+  trustProxy?: boolean;
+  /** Upstream client (tests); defaults to `upstreamFetch`, which passes every status through. */
   fetch?: typeof fetch;
+  /** The largest request body forwarded (defaults to the API's own limit). */
+  maxBodyBytes?: number;
 }
 
 function isSafeSegment(segment: string): boolean {
@@ -51,25 +61,6 @@ export function upstreamUrl(
   search.forEach((value, key) => url.searchParams.append(key, value));
   if (guestId && !url.searchParams.has("guest_id")) url.searchParams.set("guest_id", guestId);
   return url;
-}
-
-const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * CSRF guard for calls that change state: a browser always sends `Origin` on such requests, and it must
- * be this site's own host. (Requests without an Origin come from non-browser clients and carry no
- * ambient cookies an attacker could borrow.)
- */
-export function isCrossSiteWrite(request: Request): boolean {
-  if (!unsafeMethods.has(request.method)) return false;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
 }
 
 function cookieOptions(secure: boolean, maxAge: number) {
@@ -98,7 +89,13 @@ export async function forwardToApi(
   path: readonly string[],
   options: ForwardOptions,
 ): Promise<NextResponse> {
-  if (isCrossSiteWrite(request)) {
+  if (
+    isCrossSiteRequest(request, {
+      secure: options.secure,
+      siteUrl: options.siteUrl,
+      trustProxy: options.trustProxy,
+    })
+  ) {
     return NextResponse.json(
       { errors: [{ code: "origin", message: "Forbidden." }] },
       { status: 403 },
@@ -123,12 +120,19 @@ export async function forwardToApi(
   }
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = hasBody ? await readLimitedBody(request, options.maxBodyBytes) : undefined;
+  if (body === null) {
+    return NextResponse.json(
+      { errors: [{ code: "payload_too_large", message: "The request body is too large." }] },
+      { status: 413 },
+    );
+  }
   let upstream: Response;
   try {
-    upstream = await (options.fetch ?? fetch)(url, {
+    upstream = await (options.fetch ?? upstreamFetch)(url, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       redirect: "manual",
       cache: "no-store",
     });
@@ -142,20 +146,24 @@ export async function forwardToApi(
   const joinedPath = path.join("/");
   const contentType = upstream.headers.get("content-type") ?? "";
   const isJson = contentType.includes("application/json");
-  let body: BodyInit | null = upstream.body;
+  let answer: BodyInit | null = upstream.body;
   let parsed: unknown = undefined;
   if (isJson) {
     const text = await upstream.text();
-    parsed = text === "" ? null : (JSON.parse(text) as unknown);
-    body = text;
+    try {
+      parsed = text === "" ? null : (JSON.parse(text) as unknown);
+    } catch {
+      parsed = undefined;
+    }
+    answer = text;
   }
 
   const issuedToken = upstream.ok && tokenIssuingPaths.has(joinedPath) ? readToken(parsed) : null;
   if (issuedToken && typeof parsed === "object" && parsed !== null) {
-    body = JSON.stringify({ ...parsed, token: TOKEN_PLACEHOLDER });
+    answer = JSON.stringify({ ...parsed, token: TOKEN_PLACEHOLDER });
   }
 
-  const response = new NextResponse(upstream.status === 204 ? null : body, {
+  const response = new NextResponse(upstream.status === 204 ? null : answer, {
     status: upstream.status,
     headers: {
       "cache-control": "no-store",

@@ -12,6 +12,8 @@ async function handle(request: NextRequest, context: RouteContext<"/api/v1/[...p
     apiBaseUrl: env.API_BASE_URL,
     secure: isSecureSite,
     context: await readApiContext(),
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
   });
 }
 

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { orderPlaceResponseSchema, orderSchema } from "@marketplace/api-client";
+
+import type { Shop } from "./shop";
+import { call } from "../../orders/testing";
+import { guestOrder, openShop } from "./shop";
+
+let setup: Shop["setup"];
+beforeAll(async () => {
+  ({ setup } = await openShop());
+});
+afterAll(async () => {
+  await setup.dispose();
+});
+
+const track = (orderId: number | string, phone: string) =>
+  setup.app.request(
+    `/api/v1/customer/order/track?order_id=${String(orderId)}&contact_number=${phone}`,
+  );
+
+async function placed() {
+  const { guest, placed: answer } = await guestOrder();
+  return { guest, orderId: orderPlaceResponseSchema.parse(answer.body).order_id };
+}
+
+describe("anonymous tracking by order id and phone", () => {
+  it("answers only status, times and the courier's position (no handover code, no address)", async () => {
+    const { orderId } = await placed();
+    const response = await track(orderId, "15559990000");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    const order = orderSchema.parse(body);
+    expect(order.order_status).toBe("pending");
+    expect(order.pending).toBeTruthy();
+    const text = JSON.stringify(body);
+    expect(body).not.toHaveProperty("otp");
+    expect(body).not.toHaveProperty("delivery_address");
+    expect(body).not.toHaveProperty("receiver_details");
+    expect(text).not.toContain("12 Demo Street");
+    expect(text).not.toContain("15559990000");
+    expect(text).not.toContain("Guest Buyer");
+  });
+
+  it("still answers the full order to its owner", async () => {
+    const { guest, orderId } = await placed();
+    const owner = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(orderId)}&guest_id=${String(guest)}`,
+    );
+    expect(owner.status).toBe(200);
+    expect(owner.body).toHaveProperty("otp");
+    expect(owner.body).toHaveProperty("delivery_address");
+  });
+
+  it("answers a wrong phone exactly like an unknown order", async () => {
+    const { orderId } = await placed();
+    const wrong = await track(orderId, "15550000000");
+    const unknown = await track(99_999_999, "15559990000");
+    expect(wrong.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await wrong.text()).toBe(await unknown.text());
+  });
+
+  it("is rate-limited: repeated failed guesses for an order end in 429 with Retry-After", async () => {
+    const { orderId } = await placed();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await track(orderId, `1555000${String(1000 + attempt)}`);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toContain(429);
+    // Once the limit is met, even the right phone waits (the guesses cannot go on).
+    expect((await track(orderId, "15559990000")).status).toBe(429);
+  });
+});
