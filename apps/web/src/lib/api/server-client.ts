@@ -7,6 +7,10 @@ import { createClient } from "@marketplace/api-client";
 
 import { env } from "~/env";
 import { readApiContext } from "~/lib/visitor/read-visitor-context";
+import { createSchemaDriftLog } from "./schema-drift-log";
+
+/** One drift log for the process: each drift is logged once, not once per request. */
+const logSchemaDrift = createSchemaDriftLog();
 
 /**
  * The SDK client for server components and server actions: it calls the upstream API directly with the
@@ -19,5 +23,6 @@ export const getServerClient = cache(async (): Promise<ApiClient> => {
     context: await readApiContext(),
     timeout: 10_000,
     retry: 1,
+    onSchemaDrift: logSchemaDrift,
   });
 });
