@@ -71,6 +71,8 @@ start("API", process.execPath, ["dist/server.js"], join(root, "apps", "api"), {
   PUBLIC_URL: apiUrl,
   // The demo catalogue, the fixed OTP code and the demo payment gateway (off by default in the API).
   DEMO_MODE: "1",
+  // The storefront's proxy runs on this machine: believe the visitor address it forwards (per-address limits).
+  TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",
 });
 await waitFor(`${apiUrl}/health`, "The API", 120);
 

@@ -22,7 +22,13 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
         timeout: 120_000,
         // Store hours are UTC: the API's clock starts at noon today, so which stores are open does not
         // depend on the hour CI happens to run at.
-        env: { PORT: String(API_PORT), DATA_DIR: "memory", DEMO_CLOCK: "12:00", DEMO_MODE: "1" },
+        env: {
+          PORT: String(API_PORT),
+          DATA_DIR: "memory",
+          DEMO_CLOCK: "12:00",
+          DEMO_MODE: "1",
+          TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",
+        },
       },
     ]
   : [];

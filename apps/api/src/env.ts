@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data/pglite"),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
+  /** Addresses of proxies whose `X-Forwarded-For` is believed (the storefront, a load balancer). */
+  TRUSTED_PROXIES: z.string().default(""),
   /** Origins a payment `callback` may send the browser back to (default: CORS_ORIGINS). */
   REDIRECT_ORIGINS: z.string().optional(),
   /** Off unless turned on: fixed OTP, demo social provider, demo payments (see ADR on demo mode). */
@@ -53,6 +55,8 @@ export interface Env {
   dataDir: string;
   publicUrl: string;
   corsOrigins: string[];
+  /** Peers whose `X-Forwarded-For` names the caller (per-address limits); none by default. */
+  trustedProxies: string[];
   /** The storefront's own origins: the only places payment callbacks may redirect to. */
   redirectOrigins: string[];
   demoMode: boolean;
@@ -107,6 +111,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${String(parsed.PORT)}`).replace(/\/+$/, ""),
     corsOrigins: originList(parsed.CORS_ORIGINS),
+    trustedProxies: parsed.TRUSTED_PROXIES.split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
     redirectOrigins: originList(parsed.REDIRECT_ORIGINS ?? parsed.CORS_ORIGINS),
     demoMode: parsed.DEMO_MODE,
     demoModeConsent: parsed.DEMO_MODE_I_UNDERSTAND,

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 
 import type { AppEnv } from "./app-env";
 import { errorBody } from "./errors";
@@ -36,15 +35,6 @@ export class WindowLimiter {
   private sweep(now: number): void {
     for (const [key, window] of this.windows)
       if (now - window.start >= this.windowMs) this.windows.delete(key);
-  }
-}
-
-/** The caller's network address (the socket's; "unknown" outside the node server, e.g. in tests). */
-export function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
@@ -28,6 +27,7 @@ import {
   normalizePhone,
 } from "../../accounts/users";
 import { users } from "../../db/schema";
+import { clientAddress } from "../../lib/client-address";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
 import { nowOf } from "../helpers";
@@ -44,15 +44,6 @@ export const blocked = () =>
 class Throttled extends Error {
   constructor(readonly seconds: number) {
     super("login throttled");
-  }
-}
-
-/** The caller's address as the node adapter saw it ("unknown" without a socket, e.g. in-process). */
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
   }
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import { apiContextOf } from "~/lib/visitor/api-context";
 import { decodeVisitorCookies } from "~/lib/visitor/visitor-context";
-import { forwardToApi, SESSION_EXPIRED_HEADER, TOKEN_PLACEHOLDER, upstreamUrl } from "./forward";
+import {
+  forwardToApi,
+  lastForwardedAddress,
+  SESSION_EXPIRED_HEADER,
+  TOKEN_PLACEHOLDER,
+  upstreamUrl,
+} from "./forward";
 
 const API = "http://127.0.0.1:4000";
 
@@ -219,5 +225,31 @@ describe("forwardToApi", () => {
       fetch: failing,
     });
     expect(response.status).toBe(502);
+  });
+});
+
+describe("the visitor's address", () => {
+  it("is the last X-Forwarded-For entry (the one the proxy in front, or Next from the socket, wrote)", () => {
+    expect(lastForwardedAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(lastForwardedAddress("10.0.0.1, 198.51.100.7")).toBe("198.51.100.7");
+    expect(lastForwardedAddress(null)).toBeNull();
+    expect(lastForwardedAddress("x".repeat(100))).toBeNull();
+  });
+
+  it("goes upstream as X-Forwarded-For, so the API does not count every visitor as this server", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ message: "ok" }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/login", {
+      method: "POST",
+      body: "{}",
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
+    const answer = await forwardToApi(request, ["auth", "login"], {
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+      context: contextOf(request),
+    });
+    expect(answer.status).toBe(200);
+    expect(new Headers(calls[0]?.init.headers).get("x-forwarded-for")).toBe("198.51.100.7");
   });
 });

@@ -80,6 +80,17 @@ function readGuestId(body: unknown): string | null {
 }
 
 /**
+ * The visitor's address as this server learnt it: the last `X-Forwarded-For` entry, written by the load balancer
+ * in front (`TRUST_PROXY`) or, without one, by Next itself from the socket (Next keeps a header the client sent,
+ * so without a load balancer a client can name its own address; the API's per-account limits still hold).
+ */
+export function lastForwardedAddress(header: string | null): string | null {
+  if (!header) return null;
+  const last = header.split(",").at(-1)?.trim() ?? "";
+  return last.length > 0 && last.length <= 64 ? last : null;
+}
+
+/**
  * The same-origin `/api/v1/*` BFF: forwards the call to the upstream API with the headers of the
  * visitor's context, keeps a returned session token in an HttpOnly cookie (never handed to page
  * scripts), stores a requested guest id, and drops the session on a 401.
@@ -118,6 +129,10 @@ export async function forwardToApi(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The visitor's address for the API's per-address limits (sign-in, tracking), which it believes only from a
+  // trusted proxy (its TRUSTED_PROXIES): without it every visitor would count as this server's one address.
+  const visitorAddress = lastForwardedAddress(request.headers.get("x-forwarded-for"));
+  if (visitorAddress) headers.set("x-forwarded-for", visitorAddress);
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const body = hasBody ? await readLimitedBody(request, options.maxBodyBytes) : undefined;
