@@ -5,13 +5,13 @@
 // are throttled too (the account's count runs ahead of the successes). bcrypt runs on a worker pool.
 // Target: catalogue p99 <= 50 ms. A fresh server per leg.
 // Usage: pnpm --filter @marketplace/api build && node scripts/bench-login-flood.mjs
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+
+import { startBenchServer } from "./lib/bench-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(root, "dist", "server.js");
@@ -24,53 +24,7 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory",
-      LOG_LEVEL: "error",
-      ORDER_LIFE_PACE_MS: "0",
-      // The seeded demo catalogue and customers (demo mode is off by default).
-      DEMO_MODE: "1",
-      DEMO_CLOCK: "12:00",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 90_000) {
-      child.kill("SIGTERM");
-      throw new Error("server did not start within 90 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { base, stop };
-}
+const startServer = () => startBenchServer(server, { LOG_LEVEL: "error", DEMO_CLOCK: "12:00" });
 
 const catalogue = (base) => ({
   url: `${base}/api/v1/items/popular?limit=10&offset=1&type=all`,

@@ -5,14 +5,14 @@
 // is set), on a throw-away Postgres database (created and dropped here). Prints requests/s and p99.
 // Usage: pnpm --filter @marketplace/api build && pnpm --filter @marketplace/api bench
 // BENCH_SECONDS (10), BENCH_SOAK_SECONDS (30), BENCH_POSTGRES=0 skips the Postgres leg.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+
+import { startBenchServer } from "./lib/bench-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(root, "dist", "server.js");
@@ -24,15 +24,6 @@ if (!existsSync(server)) {
   console.error("dist/server.js is missing: run `pnpm --filter @marketplace/api build` first.");
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const postgresAnswers = async () => {
   if (process.env.BENCH_POSTGRES === "0") return false;
@@ -58,45 +49,7 @@ const adminQuery = async (text) => {
   }
 };
 
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory",
-      LOG_LEVEL: "warn",
-      ORDER_LIFE_PACE_MS: "0",
-      // The seeded demo catalogue (demo mode is off by default).
-      DEMO_MODE: "1",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 90_000) {
-      child.kill("SIGTERM");
-      throw new Error("server did not start within 90 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { base, stop, readyMs: Date.now() - started };
-}
+const startServer = (extraEnv) => startBenchServer(server, extraEnv);
 
 const headers = {
   zoneId: "[1,2,3]",

@@ -80,19 +80,23 @@ export interface Env {
   demoClock: string | undefined;
 }
 
-/** A comma-separated list of origins, each normalised (`scheme://host[:port]`); invalid ones are dropped. */
-function originList(text: string): string[] {
+/** The non-empty entries of a comma-separated setting, trimmed. */
+function commaList(text: string): string[] {
   return text
     .split(",")
     .map((entry) => entry.trim())
-    .filter((entry) => entry.length > 0)
-    .flatMap((entry) => {
-      try {
-        return [new URL(entry).origin];
-      } catch {
-        return [];
-      }
-    });
+    .filter((entry) => entry.length > 0);
+}
+
+/** A comma-separated list of origins, each normalised (`scheme://host[:port]`); invalid ones are dropped. */
+function originList(text: string): string[] {
+  return commaList(text).flatMap((entry) => {
+    try {
+      return [new URL(entry).origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** Parses the given variables (defaults to process.env). The only place that reads process.env. */
@@ -111,9 +115,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${String(parsed.PORT)}`).replace(/\/+$/, ""),
     corsOrigins: originList(parsed.CORS_ORIGINS),
-    trustedProxies: parsed.TRUSTED_PROXIES.split(",")
-      .map((entry) => entry.trim())
-      .filter((entry) => entry.length > 0),
+    trustedProxies: commaList(parsed.TRUSTED_PROXIES),
     redirectOrigins: originList(parsed.REDIRECT_ORIGINS ?? parsed.CORS_ORIGINS),
     demoMode: parsed.DEMO_MODE,
     demoModeConsent: parsed.DEMO_MODE_I_UNDERSTAND,
