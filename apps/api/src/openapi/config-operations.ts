@@ -1,3 +1,5 @@
+import { policyPageKeys } from "@marketplace/api-client";
+
 import type { Operation } from "./operation";
 
 /** Configuration, location (gazetteer) and landing-page content. */
@@ -109,6 +111,14 @@ export const configOperations: Operation[] = [
     summary: "Legacy landing page",
     response: "landingPageSchema",
   },
+  ...policyPageKeys.map((path): Operation => ({
+    method: "get",
+    path,
+    tag: "content",
+    summary:
+      "Information page: its HTML as a JSON string in the X-localization language (404 when switched off)",
+    response: "policyPageSchema",
+  })),
   {
     method: "get",
     path: "testimonial",

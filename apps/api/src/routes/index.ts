@@ -8,6 +8,7 @@ import { catalogRoutes } from "./catalog";
 import { configRoutes } from "./config/config";
 import { locationRoutes } from "./config/location";
 import { mapFeatureRoutes } from "./config/map-features";
+import { policyPageRoutes } from "./content/policy-pages";
 import { customerRoutes } from "./customer";
 import { orderRoutes } from "./orders";
 import { registrationRoutes } from "./registration";
@@ -24,6 +25,7 @@ export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use(provideCustomerResolver);
   api.route("/", configRoutes());
+  api.route("/", policyPageRoutes());
   api.route("/", locationRoutes());
   api.route("/", mapFeatureRoutes());
   // Before the catalogue: `items/reviews/submit` is exempt from its `items/*` module check.

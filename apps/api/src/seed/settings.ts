@@ -1,5 +1,6 @@
 import type { ImageSpec } from "./build";
 import { cityName, defaultLocation } from "./city";
+import { policyPages } from "./policy-pages";
 
 /**
  * Business settings: the `config` route, the landing pages and the newsletter texts read these.
@@ -241,6 +242,8 @@ export function buildSettings(): { settings: Record<string, unknown>; images: Im
     cancelation_policy: 1,
     shipping_policy: 1,
     about_us: `${cityName} Market brings the city's restaurants, grocers, pharmacies and shops to your door.`,
+    // Served by the information-page routes (about-us, the policies, the terms), not by /config.
+    policy_pages: policyPages,
     react_landing_page: {
       header_title: "Everything you need,",
       header_sub_title: "delivered across Lakeshore",

@@ -13,6 +13,7 @@ export const messageNamespaces = [
   "footer",
   "header",
   "home",
+  "info",
   "item",
   "landing",
   "language",

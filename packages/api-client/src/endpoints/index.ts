@@ -104,6 +104,7 @@ export {
 } from "./messages";
 export type { ConversationTarget } from "./messages";
 export { subscribeNewsletter } from "./newsletter";
+export { getPolicyPage } from "./policy-pages";
 export {
   placeOrder,
   placePrescriptionOrder,

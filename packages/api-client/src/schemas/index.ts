@@ -144,6 +144,8 @@ export {
   rawObjectSchema,
 } from "./landing";
 export type { ReactLandingPage, LandingPage, RawObject } from "./landing";
+export { policyPageKeys, policyPageSchema } from "./policy-page";
+export type { PolicyPage, PolicyPageKey } from "./policy-page";
 export {
   placePredictionSchema,
   placeAutocompleteResponseSchema,

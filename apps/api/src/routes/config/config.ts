@@ -30,7 +30,7 @@ export function configRoutes(): Hono<AppEnv> {
   app.get("/config", async (c) => {
     const view = await viewOf(c);
     const settings = view.ref.settings;
-    const { react_landing_page: _landing, ...business } = settings;
+    const { react_landing_page: _landing, policy_pages: _pages, ...business } = settings;
     const activeModules = [...view.ref.modules.values()].filter((module) => module.status === 1);
     const single = activeModules.length === 1 ? activeModules[0] : undefined;
     const storage = (folder: string) => `${view.publicUrl}/storage/${folder}`;
