@@ -23,6 +23,7 @@ import {
 } from "../../accounts/users";
 import { guests } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
 import { loginSettingsOf, otpDeps } from "./context";
@@ -64,7 +65,7 @@ export function signUpRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/guest/request", async (c) => {
-    const body = await parseBody(c, guestBody);
+    const body = await parseBody(c, guestBody, accountFieldBounds);
     const { db } = c.get("deps");
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const id = newGuestId();
@@ -79,7 +80,7 @@ export function signUpRoutes(): Hono<AppEnv> {
   });
 
   api.post("/sign-up", async (c) => {
-    const body = await parseBody(c, signUpBodySchema);
+    const body = await parseBody(c, signUpBodySchema, accountFieldBounds);
     assertPhone(body.phone);
     assertNewPassword(body.password);
     const { db } = c.get("deps");
