@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
+import { countHit } from "../lib/attempt-counter";
 import { sha256 } from "./tokens";
 
 /**
@@ -19,28 +20,9 @@ export const loginLimits = {
 export const accountKey = (identifier: string) => `account:${sha256(identifier)}`;
 export const addressKey = (address: string) => `address:${address}`;
 
-/**
- * Counts one attempt on the key and answers how many seconds the caller must wait (0 = go ahead).
- * One atomic upsert: concurrent attempts from several API instances are all counted.
- */
-async function countAttempt(db: Db, key: string, limit: number, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - loginLimits.windowSeconds * 1000);
-  const stale = sql`${loginAttempts.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ key, attempts: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        attempts: sql`case when ${stale} then 1 else ${loginAttempts.attempts} + 1 end`,
-        windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${loginAttempts.windowStart} end`,
-      },
-    })
-    .returning({ attempts: loginAttempts.attempts, windowStart: loginAttempts.windowStart });
-  if (!row || row.attempts <= limit) return 0;
-  const ends = row.windowStart.getTime() + loginLimits.windowSeconds * 1000;
-  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
-}
+/** Counts one attempt on the key: the seconds the caller must wait (0 = go ahead). */
+const countAttempt = (db: Db, key: string, limit: number, now: Date) =>
+  countHit(db, key, { limit, windowSeconds: loginLimits.windowSeconds }, now);
 
 /**
  * Keys this instance already saw blocked, with the end of their block: while blocked, an attempt is

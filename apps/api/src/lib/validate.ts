@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import type { z } from "zod";
 
 import type { AppEnv } from "./app-env";
+import type { FieldBounds } from "./field-bounds";
 import { ApiError, errorBody, validationError } from "./errors";
+import { refuseLongFields } from "./field-bounds";
 import { holdsNul, nulRefused } from "./nul-guard";
 
 /** Parses the query string with `schema`; failures become the contract's 403 validation envelope. */
@@ -14,10 +16,14 @@ export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): 
   return result.data;
 }
 
-/** Parses a JSON or form body with `schema`; an unreadable body is a 403 validation error too. */
+/**
+ * Parses a JSON or form body with `schema`; an unreadable body is a 403 validation error too. With
+ * `bounds`, a longer text in a bounded field is refused before the schema sees it.
+ */
 export async function parseBody<S extends z.ZodType>(
   c: Context<AppEnv>,
   schema: S,
+  bounds?: FieldBounds,
 ): Promise<z.infer<S>> {
   let raw: unknown;
   const type = c.req.header("content-type") ?? "";
@@ -30,6 +36,7 @@ export async function parseBody<S extends z.ZodType>(
   }
   // PostgreSQL text cannot hold NUL: refused in every string at the validation layer (403).
   if (holdsNul(raw)) throw nulRefused();
+  if (bounds) refuseLongFields(raw, bounds);
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);
   return result.data;

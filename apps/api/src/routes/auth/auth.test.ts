@@ -62,8 +62,8 @@ describe("auth/sign-up and manual login", () => {
     expect(loginResponseSchema.parse(login.body).token).toBeTruthy();
   });
 
-  it("signs nobody in on a taken phone (without saying it is taken) and refuses a wrong password", async () => {
-    // Issue 20 #14: a taken phone is answered like a sign-up still to be verified; nothing changes.
+  it("signs nobody in on a taken phone and refuses a wrong password", async () => {
+    // Both verifications off (the seed): a taken phone is the contract's 403; nothing changes (ADR 0016).
     const again = await call(setup.app, "POST", "auth/sign-up", {
       body: {
         name: "Ada",
@@ -72,11 +72,8 @@ describe("auth/sign-up and manual login", () => {
         password: "secret12",
       },
     });
-    expect(again.status).toBe(200);
-    expect(loginResponseSchema.parse(again.body)).toMatchObject({
-      token: null,
-      is_phone_verified: false,
-    });
+    expect(again.status).toBe(403);
+    expect(errorCode(again.body)).toBe("phone");
     expect(
       (
         await call(setup.app, "POST", "auth/login", {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { signUpTakenLimit } from "../../accounts/sign-up-limits";
 import { call, errorCode, signIn } from "../../orders/testing";
 import { setLoginSettings } from "../../test/login-settings";
 import { createTestApp } from "../../test/test-db";
@@ -70,6 +71,68 @@ describe("no answer tells which accounts exist", () => {
     } finally {
       await setLoginSettings(setup.database.db, { phone_verification_status: 0 });
     }
+  });
+});
+
+describe("sign-up with phone and e-mail verification both off (the seed's settings)", () => {
+  /** A sign-up from a client address (the node adapter's socket). */
+  async function signUpFrom(address: string, body: Record<string, unknown>) {
+    const response = await setup.app.request(
+      "/api/v1/auth/sign-up",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-localization": "en" },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: address, remoteFamily: "IPv4" } } },
+    );
+    return {
+      status: response.status,
+      body: (await response.json()),
+      retryAfter: response.headers.get("retry-after"),
+    };
+  }
+  const probe = (index: number) => ({
+    name: "Probe",
+    email: `probe.${String(index)}@example.com`,
+    phone: "+15550000001",
+    password: "Sturdy-pass-81",
+  });
+
+  it("answers a taken phone or e-mail with the contract's 403 (a new account is signed in at once, so no answer could hide it)", async () => {
+    const phone = await signUpFrom("198.51.100.1", probe(0));
+    expect(phone.status).toBe(403);
+    expect(phone.body).toEqual({
+      errors: [{ code: "phone", message: "The phone has already been taken." }],
+    });
+    const email = await signUpFrom("198.51.100.1", {
+      ...probe(1),
+      email: "demo@marketplace.test",
+      phone: "+15558000090",
+    });
+    expect(email.status).toBe(403);
+    expect(errorCode(email.body)).toBe("email");
+    // Nothing changed for the real owner.
+    await signIn(setup.app);
+  });
+
+  it("keeps probing slow: past the limit of taken answers an address waits (429), whatever it signs up", async () => {
+    const address = "198.51.100.2";
+    for (let index = 0; index < signUpTakenLimit.limit; index += 1)
+      expect((await signUpFrom(address, probe(index + 10))).status).toBe(403);
+    const free = {
+      name: "Free Later",
+      email: "free.later@example.com",
+      phone: "+15558000091",
+      password: "Sturdy-pass-81",
+    };
+    // A free account is refused too, so a 429 tells nothing about the account.
+    const blocked = await signUpFrom(address, free);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect((await signUpFrom(address, probe(99))).status).toBe(429);
+    // Another address is not affected.
+    expect((await signUpFrom("198.51.100.3", free)).status).toBe(200);
   });
 });
 

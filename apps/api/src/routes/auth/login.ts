@@ -29,6 +29,7 @@ import {
 import { users } from "../../db/schema";
 import { clientAddress } from "../../lib/client-address";
 import { ApiError, errorBody } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { nowOf } from "../helpers";
 import { loginSettingsOf, methodOff, otpDeps } from "./context";
@@ -142,7 +143,7 @@ export function loginRoutes(): Hono<AppEnv> {
     // An address this instance already blocks is turned away before its body is even read.
     const addressWait = blockedFor(blockedKeysOf(c), addressKey(clientAddress(c)), nowOf(c));
     if (addressWait > 0) return throttled(c, addressWait);
-    const body = await parseBody(c, loginBodySchema);
+    const body = await parseBody(c, loginBodySchema, accountFieldBounds);
     if (body.login_type === "manual") {
       try {
         return c.json(await manualLogin(c, body));

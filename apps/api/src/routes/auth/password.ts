@@ -21,6 +21,7 @@ import {
 } from "../../accounts/users";
 import { users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { otpDeps } from "./context";
 import { assertSent } from "./otp-errors";
@@ -52,14 +53,14 @@ export function passwordRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/forgot-password", async (c) => {
-    const body = await parseBody(c, forgotPasswordBodySchema);
+    const body = await parseBody(c, forgotPasswordBodySchema, accountFieldBounds);
     const { target } = await resetTarget(c, body);
     assertSent(await issueOtp(otpDeps(c), "reset", target));
     return c.json({ message: "OTP sent successfully." });
   });
 
   api.post("/verify-token", async (c) => {
-    const body = await parseBody(c, verifyResetTokenBodySchema);
+    const body = await parseBody(c, verifyResetTokenBodySchema, accountFieldBounds);
     const { user, target } = await resetTarget(c, body);
     const result = await checkOtp(otpDeps(c), "reset", target, body.reset_token, { keep: true });
     if (result === "blocked")
@@ -69,7 +70,7 @@ export function passwordRoutes(): Hono<AppEnv> {
   });
 
   api.put("/reset-password", async (c) => {
-    const body = await parseBody(c, resetPasswordBodySchema);
+    const body = await parseBody(c, resetPasswordBodySchema, accountFieldBounds);
     assertNewPassword(body.password);
     const { user, target } = await resetTarget(c, body);
     const result = await checkOtp(otpDeps(c), "reset", target, body.reset_token);

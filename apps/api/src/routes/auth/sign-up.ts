@@ -13,6 +13,7 @@ import { assertNewPassword, assertPhone } from "../../accounts/credential-rules"
 import { issueOtp } from "../../accounts/otp";
 import { hashPassword } from "../../accounts/passwords";
 import { sessionPolicyOf } from "../../accounts/sessions";
+import { signUpMetTaken, signUpWait } from "../../accounts/sign-up-limits";
 import { newGuestId } from "../../accounts/tokens";
 import {
   createUser,
@@ -22,9 +23,13 @@ import {
   normalizePhone,
 } from "../../accounts/users";
 import { guests } from "../../db/schema";
+import { clientAddress } from "../../lib/client-address";
 import { ApiError, errorBody } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
+import { tooManyRequests } from "../../lib/rate-limit";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
+import { nowOf } from "../helpers";
 import { loginSettingsOf, otpDeps } from "./context";
 import { assertSent } from "./otp-errors";
 
@@ -34,11 +39,10 @@ export const taken = (field: string) =>
   ApiError.of(403, field, `The ${field} has already been taken.`);
 
 /**
- * The answer to a sign-up whose phone or e-mail already belongs to an account: the answer a new account
- * gets while its phone still has to be verified (an OTP goes to that phone), and no account is created
- * or changed — so the answer does not tell that the account exists (issue 20 #14). With phone and e-mail
- * verification both off a new account is signed in at once, which a taken one cannot be: enumeration
- * resistance of sign-up needs phone verification on (ADR 0014).
+ * The answer to a sign-up whose phone or e-mail already belongs to an account, with phone or e-mail
+ * verification on: the answer a new account gets while its channel still has to be verified (an OTP
+ * goes to it), and no account is created or changed — so the answer does not tell that the account
+ * exists (issue 20 #14).
  */
 async function takenAnswer(
   c: Context<AppEnv>,
@@ -64,7 +68,7 @@ export function signUpRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/guest/request", async (c) => {
-    const body = await parseBody(c, guestBody);
+    const body = await parseBody(c, guestBody, accountFieldBounds);
     const { db } = c.get("deps");
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const id = newGuestId();
@@ -79,22 +83,40 @@ export function signUpRoutes(): Hono<AppEnv> {
   });
 
   api.post("/sign-up", async (c) => {
-    const body = await parseBody(c, signUpBodySchema);
+    const body = await parseBody(c, signUpBodySchema, accountFieldBounds);
     assertPhone(body.phone);
     assertNewPassword(body.password);
     const { db } = c.get("deps");
+    const address = clientAddress(c);
+    const now = nowOf(c);
+    const wait = await signUpWait(db, address, now);
+    if (wait > 0) return tooManyRequests(c, wait);
     // Hashed first: a taken identity costs the same time as a new account.
     const passwordHash = await hashPassword(body.password);
     const settings = await loginSettingsOf(c);
-    const exists =
-      (body.email !== undefined && (await findUserByEmail(db, body.email)) !== null) ||
-      (await findUserByPhone(db, body.phone)) !== null;
-    if (exists) return c.json(await takenAnswer(c, body, settings));
+    const takenField = async () =>
+      (await findUserByPhone(db, body.phone)) !== null
+        ? "phone"
+        : body.email !== undefined && (await findUserByEmail(db, body.email)) !== null
+          ? "email"
+          : null;
+    /**
+     * A taken account: with a verification on, the answer of a new account still to verify; with both
+     * off a new account is signed in at once, which a taken one cannot be, so no answer can hide it —
+     * the contract's 403 "already been taken" then, and the per-address limit keeps probing slow.
+     */
+    const takenReply = async (field: string) => {
+      await signUpMetTaken(db, address, now);
+      if (!settings.phoneVerification && !settings.emailVerification) throw taken(field);
+      return c.json(await takenAnswer(c, body, settings));
+    };
+    const field = await takenField();
+    if (field !== null) return takenReply(field);
     let user;
     try {
       user = await createUser(db, { ...body, password: undefined, passwordHash });
     } catch (error) {
-      if (isUniqueViolation(error)) return c.json(await takenAnswer(c, body, settings));
+      if (isUniqueViolation(error)) return takenReply((await takenField()) ?? "phone");
       throw error;
     }
     if (settings.phoneVerification && user.phone)

@@ -14,6 +14,7 @@ import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/use
 import { socialLoginOn } from "../../accounts/verification";
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { loginSettingsOf, methodOff } from "./context";
 import { taken } from "./sign-up";
@@ -102,7 +103,7 @@ export function socialRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/social-login", async (c) => {
-    const body = await parseBody(c, socialLoginBodySchema);
+    const body = await parseBody(c, socialLoginBodySchema, accountFieldBounds);
     await verifyProvider(c, body.token, body.medium);
     const user = await findSocialUser(c, body.medium, body.unique_id, body.email);
     if (user?.phone == null)
@@ -112,7 +113,7 @@ export function socialRoutes(): Hono<AppEnv> {
   });
 
   api.post("/social-register", async (c) => {
-    const body = await parseBody(c, socialRegisterBodySchema);
+    const body = await parseBody(c, socialRegisterBodySchema, accountFieldBounds);
     assertPhone(body.phone);
     await verifyProvider(c, body.token, body.medium);
     const { db } = c.get("deps");

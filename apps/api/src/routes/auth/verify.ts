@@ -24,6 +24,7 @@ import {
 } from "../../accounts/users";
 import { users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
 import { nowOf } from "../helpers";
@@ -58,7 +59,7 @@ export function verifyRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/verify-phone", async (c) => {
-    const body = await parseBody(c, verifyPhoneBodySchema);
+    const body = await parseBody(c, verifyPhoneBodySchema, accountFieldBounds);
     const target = body.verification_type === "phone" ? body.phone : body.email;
     if (!target)
       throw ApiError.of(
@@ -79,7 +80,7 @@ export function verifyRoutes(): Hono<AppEnv> {
   });
 
   api.post("/firebase-verify-token", async (c) => {
-    const body = await parseBody(c, firebaseVerifyBodySchema);
+    const body = await parseBody(c, firebaseVerifyBodySchema, accountFieldBounds);
     if (!c.get("deps").env.demoMode)
       throw ApiError.of(403, "403", "Firebase verification is not configured on this server.");
     const user = await markVerified(c, "phone", body.phone, body.otp);
@@ -95,7 +96,7 @@ export function verifyRoutes(): Hono<AppEnv> {
   });
 
   api.post("/update-info", async (c) => {
-    const body = await parseBody(c, updateInfoBodySchema);
+    const body = await parseBody(c, updateInfoBodySchema, accountFieldBounds);
     assertPhone(body.phone);
     const { db } = c.get("deps");
     const user =

@@ -7,6 +7,7 @@ import { bestCashback, fromMinorUnits, toMinorUnits } from "@marketplace/domain"
 
 import type { AppEnv } from "../../lib/app-env";
 import { cashbacks } from "../../db/schema";
+import { listCap } from "../../lib/list-cap";
 import { moduleCheck, requireCustomer } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
 import { decimalDigits } from "../../orders/money";
@@ -53,7 +54,7 @@ export function cashbackRoutes(): Hono<AppEnv> {
   };
 
   app.get("/cashback/list", requireCustomer, moduleCheck(), async (c) => {
-    return c.json((await runningCashbacks(c)).map(formatCashback));
+    return c.json((await runningCashbacks(c)).slice(0, listCap).map(formatCashback));
   });
 
   app.get("/cashback/getCashback", requireCustomer, moduleCheck(), async (c) => {

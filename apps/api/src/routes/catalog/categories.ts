@@ -8,6 +8,7 @@ import { formatItem, formatStore } from "../../catalog/format";
 import { formatCategory, formatCategoryTree } from "../../catalog/format-more";
 import { eligibleStores, queryItems } from "../../catalog/item-query";
 import { page, queryStores } from "../../catalog/store-query";
+import { listCap } from "../../lib/list-cap";
 import { moduleCheck } from "../../lib/middleware";
 import { idParam, parseQuery } from "../../lib/validate";
 import {
@@ -134,7 +135,7 @@ export function categoryRoutes(): Hono<AppEnv> {
         zoneIds: requireZones(c),
         categoryIds: [id],
         sort: ["popular"],
-        limit: 100,
+        limit: listCap,
         offset: 1,
       },
       view.now,

@@ -8,6 +8,7 @@ import { decodeZoneIds } from "@marketplace/api-client";
 import type { AppEnv } from "../../lib/app-env";
 import { coupons } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
+import { listCap } from "../../lib/list-cap";
 import { moduleCheck, requireCustomer } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
 import { requireEligibleCoupon } from "../../orders/coupon-check";
@@ -77,6 +78,7 @@ export function couponRoutes(): Hono<AppEnv> {
           return zoneIds.includes(view.ref.stores.get(row.storeId ?? -1)?.zoneId ?? -1);
         return true;
       })
+      .slice(0, listCap)
       .map((row) =>
         formatCoupon(row, row.storeId ? (view.ref.stores.get(row.storeId)?.name ?? null) : null),
       );

@@ -13,6 +13,7 @@ import { endOtherSessions, endSessions } from "../../accounts/sessions";
 import { findUserById, normalizeEmail, normalizePhone, splitName } from "../../accounts/users";
 import { cartLines, orders, sessions, users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
+import { accountFieldBounds } from "../../lib/field-bounds";
 import { requireCustomer } from "../../lib/middleware";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
@@ -88,7 +89,7 @@ export function profileRoutes(): Hono<AppEnv> {
   });
 
   api.post("/customer/update-profile", async (c) => {
-    const body = await parseBody(c, profileUpdateBodySchema);
+    const body = await parseBody(c, profileUpdateBodySchema, accountFieldBounds);
     const { db } = c.get("deps");
     const user = await findUserById(db, customerOf(c));
     if (!user) throw new ApiError(401, errorBody("auth-001", "Unauthenticated."));
@@ -169,7 +170,7 @@ export function profileRoutes(): Hono<AppEnv> {
   });
 
   api.put("/customer/cm-firebase-token", async (c) => {
-    const body = await parseBody(c, firebaseTokenBody);
+    const body = await parseBody(c, firebaseTokenBody, accountFieldBounds);
     await c
       .get("deps")
       .db.update(users)

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { wishlistTargetSchema } from "@marketplace/api-client";
@@ -8,6 +8,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { formatItem, formatStore } from "../../catalog/format";
 import { items, wishlists } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
+import { listCap } from "../../lib/list-cap";
 import { requireCustomer } from "../../lib/middleware";
 import { parseBody, parseQuery } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
@@ -34,7 +35,9 @@ export function wishlistRoutes(): Hono<AppEnv> {
     const rows = await db
       .select()
       .from(wishlists)
-      .where(eq(wishlists.userId, customerOf(c)));
+      .where(eq(wishlists.userId, customerOf(c)))
+      .orderBy(desc(wishlists.id))
+      .limit(listCap);
     const view = await viewOf(c);
     const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
     const itemRows =

@@ -132,5 +132,19 @@ describe("coupon rules at order placement (the same rule as coupon/apply)", () =
       .from(orders)
       .where(eq(orders.ownerKey, `g:${String(guest)}`));
     expect(rows).toEqual([]);
+    const body = result.body as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe("Sign in to use this coupon.");
+  });
+
+  it("coupon/apply is for signed-in customers only (api-paths: auth; spec §6: guests have no coupons)", async () => {
+    const coupon = await couponOf("default");
+    const guest = await call(
+      setup.app,
+      "GET",
+      `coupon/apply?code=${coupon.code}&store_id=${String(item.storeId)}`,
+      { moduleId, token: null },
+    );
+    expect(guest.status).toBe(401);
+    expect(errorCode(guest.body)).toBe("auth-001");
   });
 });

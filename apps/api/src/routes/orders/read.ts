@@ -7,11 +7,12 @@ import { currentUser, guestOwner, readGuestId, resolveOwner } from "../../accoun
 import { normalizePhone } from "../../accounts/users";
 import { orderDetails, orders } from "../../db/schema";
 import { clientAddress } from "../../lib/client-address";
-import { tooManyRequests, WindowLimiter } from "../../lib/rate-limit";
+import { tooManyRequests } from "../../lib/rate-limit";
 import { parseQuery } from "../../lib/validate";
 import { formatDetail, formatOrder, formatTracking } from "../../orders/format";
 import { historyStatuses, runningStatuses } from "../../orders/statuses";
-import { paged, viewOf } from "../helpers";
+import { trackingMissed, trackingWait } from "../../orders/track-limits";
+import { nowOf, paged, viewOf } from "../helpers";
 import { listQuery, orderQuery } from "./inputs";
 import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelCategoriesOf } from "./lookup";
 
@@ -70,9 +71,6 @@ export function readRoutes(): Hono<AppEnv> {
     return c.json(details.map((detail) => formatDetail(detail, order)));
   });
 
-  /** Failed anonymous guesses: per order (the phone is the secret) and per address (sweeping ids). */
-  const guessesPerOrder = new WindowLimiter(5, 15 * 60_000);
-  const guessesPerAddress = new WindowLimiter(30, 15 * 60_000);
   api.get("/customer/order/track", async (c) => {
     const query = parseQuery(c, orderQuery);
     const orderId = orderIdOf(query.order_id);
@@ -81,9 +79,6 @@ export function readRoutes(): Hono<AppEnv> {
     const guestId = readGuestId(query.guest_id);
     const ownerKey =
       user !== null ? `u:${String(user.id)}` : guestId !== null ? guestOwner(guestId).key : null;
-    const now = Date.now();
-    const address = `a:${clientAddress(c)}`;
-    const orderKey = `o:${String(orderId)}`;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (order && ownerKey !== null && order.ownerKey === ownerKey) {
       const view = await viewOf(c);
@@ -100,10 +95,10 @@ export function readRoutes(): Hono<AppEnv> {
     // Without ownership, the contact number on the order is the proof (the guest tracking form): a
     // limited number of guesses, the same answer for a wrong phone and an unknown order, and only the
     // order's status, times and courier position.
-    const wait = Math.max(
-      guessesPerOrder.retryAfter(orderKey, now),
-      guessesPerAddress.retryAfter(address, now),
-    );
+    // Failed guesses are limited per order and per client address, counted in the database.
+    const now = nowOf(c);
+    const address = clientAddress(c);
+    const wait = await trackingWait(db, orderId, address, now);
     if (wait > 0) return tooManyRequests(c, wait);
     const contact = order?.deliveryAddress?.contact_person_number;
     const byContact =
@@ -114,8 +109,7 @@ export function readRoutes(): Hono<AppEnv> {
       normalizePhone(contact).replace(/^\+/, "") ===
         normalizePhone(query.contact_number).replace(/^\+/, "");
     if (!byContact) {
-      guessesPerOrder.hit(orderKey, now);
-      guessesPerAddress.hit(address, now);
+      await trackingMissed(db, orderId, address, now);
       throw orderNotFound();
     }
     const view = await viewOf(c);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPlaceResponseSchema, orderSchema } from "@marketplace/api-client";
 
 import type { Shop } from "./shop";
+import { createApp } from "../../app";
+import { createLogger } from "../../lib/logger";
 import { call } from "../../orders/testing";
+import { trackLimits } from "../../orders/track-limits";
+import { testNow } from "../../test/fixed-clock";
+import { testEnv } from "../../test/test-db";
 import { guestOrder, openShop } from "./shop";
 
 let setup: Shop["setup"];
@@ -14,10 +19,8 @@ afterAll(async () => {
   await setup.dispose();
 });
 
-const track = (orderId: number | string, phone: string) =>
-  setup.app.request(
-    `/api/v1/customer/order/track?order_id=${String(orderId)}&contact_number=${phone}`,
-  );
+const track = (orderId: number | string, phone: string, app = setup.app) =>
+  app.request(`/api/v1/customer/order/track?order_id=${String(orderId)}&contact_number=${phone}`);
 
 async function placed() {
   const { guest, placed: answer } = await guestOrder();
@@ -76,5 +79,22 @@ describe("anonymous tracking by order id and phone", () => {
     expect(statuses).toContain(429);
     // Once the limit is met, even the right phone waits (the guesses cannot go on).
     expect((await track(orderId, "15559990000")).status).toBe(429);
+  });
+
+  it("holds across API instances: two apps on one database share the count", async () => {
+    const { orderId } = await placed();
+    const other = createApp({
+      db: setup.database.db,
+      env: testEnv,
+      logger: createLogger("silent"),
+      now: () => testNow,
+    });
+    for (let attempt = 0; attempt < trackLimits.order.limit; attempt += 1) {
+      const app = attempt % 2 === 0 ? setup.app : other;
+      expect((await track(orderId, `1555100${String(1000 + attempt)}`, app)).status).toBe(404);
+    }
+    // Each instance saw only part of the guesses, yet both refuse the next one.
+    expect((await track(orderId, "15559990000", other)).status).toBe(429);
+    expect((await track(orderId, "15559990000", setup.app)).status).toBe(429);
   });
 });

@@ -18,6 +18,7 @@ import {
   users,
 } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
+import { listCap } from "../../lib/list-cap";
 import { moduleCheck, requireCustomer } from "../../lib/middleware";
 import { idParam, parseBody } from "../../lib/validate";
 import { withOwnerLock } from "../../orders/cart/cart-service";
@@ -186,7 +187,7 @@ export function reviewRoutes(): Hono<AppEnv> {
       .leftJoin(users, eq(users.id, deliveryManReviews.userId))
       .where(eq(deliveryManReviews.deliveryManId, id))
       .orderBy(desc(deliveryManReviews.id))
-      .limit(100);
+      .limit(listCap);
     const { publicUrl } = c.get("deps").env;
     return c.json(rows.map((row) => formatDmReview(row.review, row.name, publicUrl)));
   });
