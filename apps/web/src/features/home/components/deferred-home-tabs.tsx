@@ -36,6 +36,7 @@ export function DeferredHomeTabs({ children, ...props }: HomeTabsProps & { child
       className="contents"
       onPointerEnter={Loaded ? undefined : load}
       onTouchStart={Loaded ? undefined : load}
+      onKeyDown={Loaded ? undefined : load}
       onFocus={
         Loaded
           ? undefined
