@@ -6,6 +6,7 @@
 export const messageNamespaces = [
   "auth",
   "cart",
+  "cataloguePages",
   "common",
   "domain",
   "errorPage",
