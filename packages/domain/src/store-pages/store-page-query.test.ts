@@ -11,11 +11,11 @@ import {
 } from "./store-page-query";
 
 describe("store page query", () => {
-  it("reads pages shown within 1..50", () => {
+  it("reads pages shown within 1..20", () => {
     expect(pagesShown("3")).toBe(3);
     expect(pagesShown(undefined)).toBe(1);
     expect(pagesShown("0")).toBe(1);
-    expect(pagesShown("51")).toBe(1);
+    expect(pagesShown("21")).toBe(1);
     expect(pagesShown("2x")).toBe(1);
     expect(pagesShown(["4", "5"])).toBe(4);
   });

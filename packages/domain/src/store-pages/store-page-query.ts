@@ -8,7 +8,7 @@ export const ALL_STORES_PAGE_SIZE = 20;
 /** Category detail lists: 20 per page (D9). */
 export const CATEGORY_PAGE_SIZE = 20;
 /** The most pages a "Load more" URL may ask for at once. */
-export const MAX_PAGES = 50;
+export const MAX_PAGES = 20;
 
 /** The store tabs of the store lists (D4). */
 export const STORE_TABS = ["all", "newly_joined", "popular", "top_rated"] as const;

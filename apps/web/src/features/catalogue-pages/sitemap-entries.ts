@@ -19,9 +19,9 @@ import { env } from "~/env";
 type Entry = MetadataRoute.Sitemap[number];
 
 /** Stores asked per page while walking every store of a module. */
-const STORES_PER_PAGE = 200;
-/** A bound on the pages walked per module (200 × 250 = 50,000 stores). */
-const MAX_STORE_PAGES = 250;
+const STORES_PER_PAGE = 100;
+/** A bound on the pages walked per module (100 × 500 = 50,000 stores). */
+const MAX_STORE_PAGES = 500;
 
 function client(context: { zoneIds?: number[]; moduleId?: number }): ApiClient {
   return createClient({

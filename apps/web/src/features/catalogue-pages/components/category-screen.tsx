@@ -19,6 +19,7 @@ import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toItemCardView, toStoreCardView } from "~/features/catalogue/components/to-card-props";
 import { loadSiteData } from "~/lib/api/site-data";
+import { loadPages } from "../load-pages";
 import { getModuleClient } from "../module-client";
 import { Breadcrumbs } from "./breadcrumbs";
 import { LinkTabs } from "./link-tabs";
@@ -51,16 +52,27 @@ export async function CategoryScreen({
   const pages = pagesShown(params.page);
   const path = categoryHref(category);
   const current = { tab: tab === "items" ? undefined : tab };
-  const limit = CATEGORY_PAGE_SIZE * pages;
   const currency = currencyFormatFromConfig(site.config);
   const [children, items, stores] = await Promise.all([
     getChildCategories(client, category.id),
-    tab === "items" ? getCategoryItems(client, category.id, { offset: 1, limit }) : null,
-    tab === "stores" ? getCategoryStores(client, category.id, { offset: 1, limit }) : null,
+    tab === "items"
+      ? loadPages(
+          pages,
+          (offset) => getCategoryItems(client, category.id, { offset, limit: CATEGORY_PAGE_SIZE }),
+          (answer) => answer.products,
+        )
+      : null,
+    tab === "stores"
+      ? loadPages(
+          pages,
+          (offset) => getCategoryStores(client, category.id, { offset, limit: CATEGORY_PAGE_SIZE }),
+          (answer) => answer.stores,
+        )
+      : null,
   ]);
-  const shown = items?.products.length ?? stores?.stores.length ?? 0;
-  const total = Number(items?.total_size ?? stores?.total_size ?? 0);
-  const itemCards = (items?.products ?? []).map((item, index) => (
+  const shown = items?.rows.length ?? stores?.rows.length ?? 0;
+  const total = items?.total ?? stores?.total ?? 0;
+  const itemCards = (items?.rows ?? []).map((item, index) => (
     <ItemCard
       key={item.id}
       item={toItemCardView(item, { currency, moduleId: moduleId ?? 0, texts })}
@@ -70,7 +82,7 @@ export async function CategoryScreen({
       className="h-full"
     />
   ));
-  const storeCards = (stores?.stores ?? []).map((store, index) => (
+  const storeCards = (stores?.rows ?? []).map((store, index) => (
     <StoreCard
       key={store.id}
       store={toStoreCardView(store, { moduleType, currency, texts })}

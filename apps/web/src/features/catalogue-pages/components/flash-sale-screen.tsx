@@ -10,6 +10,7 @@ import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { endsAtFromWire, toFlashSaleCardView } from "~/features/catalogue/components/to-card-props";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
+import { loadPages } from "../load-pages";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyList, LoadMoreLink, PageMain, withParams } from "./page-parts";
 
@@ -33,12 +34,13 @@ export async function FlashSaleScreen({
     getServerClient(),
   ]);
   const pages = pagesShown(params.page);
-  const page = await getFlashSaleItems(client, sale.id, {
-    offset: 1,
-    limit: FLASH_SALE_PAGE_SIZE * pages,
-  });
+  const page = await loadPages(
+    pages,
+    (offset) => getFlashSaleItems(client, sale.id, { offset, limit: FLASH_SALE_PAGE_SIZE }),
+    (answer) => answer.products,
+  );
   const options = { currency: currencyFormatFromConfig(site.config), moduleId, texts };
-  const views = page.products.flatMap((product) => {
+  const views = page.rows.flatMap((product) => {
     const view = toFlashSaleCardView(product, options);
     return view ? [{ id: product.id, view }] : [];
   });
@@ -83,7 +85,7 @@ export async function FlashSaleScreen({
       ) : (
         <EmptyList title={t("cataloguePages.itemsNotFound")} />
       )}
-      {hasMorePages(page.products.length, Number(page.total_size ?? 0)) ? (
+      {hasMorePages(page.rows.length, page.total) ? (
         <LoadMoreLink
           href={withParams(path, current, { page: String(pages + 1) })}
           label={t("cataloguePages.loadMore")}

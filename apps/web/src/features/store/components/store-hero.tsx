@@ -60,7 +60,7 @@ export async function StoreHero({
           alt=""
           width={96}
           height={96}
-          className="border-background bg-card ms-4 -mt-12 size-20 shrink-0 rounded-xl border-4 object-cover md:-mt-16 md:size-24"
+          className="border-background bg-card relative z-10 ms-4 -mt-12 size-20 shrink-0 rounded-xl border-4 object-cover md:-mt-16 md:size-24"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 id="store-name" className="text-2xl font-bold tracking-tight break-words md:text-3xl">

@@ -16,32 +16,29 @@ import {
   LoadMoreLink,
   withParams,
 } from "~/features/catalogue-pages/components/page-parts";
+import { loadPages } from "~/features/catalogue-pages/load-pages";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 
 /** The shown pages of the store's items: the category's latest items, or the in-store search's results. */
-function loadItems(
-  client: ApiClient,
-  store: FoundStore,
-  query: StorePageQuery,
-): Promise<PagedProducts> {
-  const limit = STORE_ITEMS_PAGE_SIZE * query.pages;
-  if (query.search !== "") {
-    return searchItems(client, {
-      name: query.search,
-      store_id: store.id,
-      ...(query.categoryId === null ? {} : { category_id: query.categoryId }),
-      offset: 1,
-      limit,
-    });
-  }
-  return getStoreItems(client, {
-    store_id: store.id,
-    category_id: query.categoryId ?? 0,
-    offset: 1,
-    limit,
-  });
+function loadItems(client: ApiClient, store: FoundStore, query: StorePageQuery) {
+  const fetchPage = (offset: number): Promise<PagedProducts> =>
+    query.search !== ""
+      ? searchItems(client, {
+          name: query.search,
+          store_id: store.id,
+          ...(query.categoryId === null ? {} : { category_id: query.categoryId }),
+          offset,
+          limit: STORE_ITEMS_PAGE_SIZE,
+        })
+      : getStoreItems(client, {
+          store_id: store.id,
+          category_id: query.categoryId ?? 0,
+          offset,
+          limit: STORE_ITEMS_PAGE_SIZE,
+        });
+  return loadPages(query.pages, fetchPage, (page) => page.products);
 }
 
 /**
@@ -82,7 +79,7 @@ export async function StoreItems({
   ];
   const options = { currency, moduleId: store.module_id ?? 0, texts };
   const labels = { originalPrice: texts.originalPrice };
-  const cards = page.products.map((item, index) => (
+  const cards = page.rows.map((item, index) => (
     <ItemCard
       key={item.id}
       item={toItemCardView(item, options)}
@@ -92,7 +89,6 @@ export async function StoreItems({
       className="h-full"
     />
   ));
-  const total = Number(page.total_size ?? 0);
   return (
     <section aria-labelledby="store-items-title" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -131,7 +127,7 @@ export async function StoreItems({
       ) : (
         <EmptyList title={t("store.itemsNotFound")} />
       )}
-      {hasMorePages(page.products.length, total) ? (
+      {hasMorePages(page.rows.length, page.total) ? (
         <LoadMoreLink
           href={withParams(path, current, { page: String(query.pages + 1) })}
           label={t("store.loadMore")}

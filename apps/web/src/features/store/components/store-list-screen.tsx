@@ -27,6 +27,7 @@ import {
   PageMain,
   withParams,
 } from "~/features/catalogue-pages/components/page-parts";
+import { loadPages } from "~/features/catalogue-pages/load-pages";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toStoreCardView } from "~/features/catalogue/components/to-card-props";
@@ -100,16 +101,16 @@ export async function StoreListScreen({
     tab: tab === defaultTab[kind] ? undefined : tab,
     type: delivery === "all" ? undefined : delivery,
   };
-  const page: PagedStores =
-    tab === TOP_OFFER
-      ? await getTopOfferStores(client, { offset: 1, limit: STORE_ITEMS_PAGE_SIZE * pages })
-      : await getStores(client, delivery, {
-          store_type: tab,
-          offset: 1,
-          limit: ALL_STORES_PAGE_SIZE * pages,
-        });
+  const page = await loadPages(
+    pages,
+    (offset): Promise<PagedStores> =>
+      tab === TOP_OFFER
+        ? getTopOfferStores(client, { offset, limit: STORE_ITEMS_PAGE_SIZE })
+        : getStores(client, delivery, { store_type: tab, offset, limit: ALL_STORES_PAGE_SIZE }),
+    (answer) => answer.stores,
+  );
   const currency = currencyFormatFromConfig(site.config);
-  const cards = page.stores.map((store, index) => (
+  const cards = page.rows.map((store, index) => (
     <StoreCard
       key={store.id}
       store={toStoreCardView(store, { moduleType: chosen.type, currency, texts })}
@@ -156,7 +157,7 @@ export async function StoreListScreen({
         )}
       </div>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {t("store.storesFound", { count: Number(page.total_size ?? 0) })}
+        {t("store.storesFound", { count: page.total })}
       </p>
       {cards.length > 0 ? (
         <CardGrid label={title} kind="stores">
@@ -165,7 +166,7 @@ export async function StoreListScreen({
       ) : (
         <EmptyList title={t("store.storesNotFound")} />
       )}
-      {hasMorePages(page.stores.length, Number(page.total_size ?? 0)) ? (
+      {hasMorePages(page.rows.length, page.total) ? (
         <LoadMoreLink
           href={withParams(path, current, { page: String(pages + 1) })}
           label={t("store.loadMore")}
