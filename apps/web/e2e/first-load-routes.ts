@@ -27,6 +27,10 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/", url: "/", visitor: "first-visit" },
   { route: "/home", url: "/home", modules: true },
   { route: "/_not-found", url: "/no-such-page", status: 404 },
+  { route: "/store/[id]", url: "/store/freshmart-old-town" },
+  { route: "/category/[id]", url: "/category/1" },
+  { route: "/campaigns/[id]", url: "/campaigns/2" },
+  { route: "/interest", url: "/interest", visitor: "customer" },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */
