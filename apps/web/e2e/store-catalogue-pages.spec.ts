@@ -117,7 +117,7 @@ test("campaign page counts down DD:HH:MM:SS and then says it is over", async ({
 }) => {
   await saveLocation(context, grocery);
   // Breakfast Basics ends 2026-12-11 23:59:00: one day and 5 seconds before.
-  await page.clock.install({ time: new Date("2026-12-10T23:58:55") });
+  await page.clock.install({ time: new Date("2026-12-10T23:58:30") });
   await page.clock.pauseAt(new Date("2026-12-10T23:58:55"));
   await page.goto("/campaigns/2?module_id=1");
   await expect(page.getByRole("heading", { level: 1, name: "Breakfast Basics" })).toBeVisible();
@@ -177,6 +177,7 @@ test("interest: a signed-in customer saves categories and continues home", async
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await saveLocation(context, grocery);
   await page.goto("/home");
   await signIn(page);
@@ -202,6 +203,7 @@ test("every home link to store and catalogue pages works, campaign banners inclu
   page,
   context,
 }) => {
+  test.setTimeout(240_000);
   const targets = /^\/(store|category|categories|campaigns|all-brands|flash-sales)(\/|\?|$)/;
   const checked = new Set<string>();
   for (const home of [grocery, food, { moduleId: 3, moduleType: "ecommerce" }] as const) {
@@ -270,7 +272,7 @@ for (const variant of variants) {
     context,
   }) => {
     await saveLocation(context, { ...grocery, ...variant });
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 412, height: 823 });
     for (const path of variant === variants[0] ? allPages : somePages) {
       const response = await page.goto(path);
