@@ -13,9 +13,5 @@ export const unbuiltRoutes: Record<string, string> = {
   "/loyalty-points": "issue 18 (loyalty points)",
   "/store-registration": "issue 18 (vendor registration)",
   "/deliveryman-registration": "issue 18 (delivery-staff registration)",
-  "/categories": "issue 14 (catalogue pages)",
-  "/all-brands": "issue 14 (catalogue pages)",
-  "/flash-sales": "issue 14 (catalogue pages)",
-  "/store/latest": "issue 14 (store lists)",
   "/profile": "issue 16 (accounts: profile)",
 };
