@@ -36,6 +36,7 @@ const ON_DEMAND_MESSAGES = [
   "domain",
   "home.parcel",
   "errorPage",
+  "auth",
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -8,6 +8,7 @@ import { headerItems } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
+import { AuthHost, SignInButton } from "~/features/auth/components/auth-entry";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
 import { getServerClient } from "~/lib/api/server-client";
 import { CartLink } from "./cart-link";
@@ -127,13 +128,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               {t("header.profile")}
             </Link>
           ) : (
-            <Link
-              href="/profile"
-              prefetch={false}
-              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
-            >
+            <SignInButton className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium">
               {t("header.signIn")}
-            </Link>
+            </SignInButton>
           )}
         </div>
       </div>
@@ -162,7 +159,12 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
-        ) : null}
+        ) : (
+          <SignInButton className="hover:bg-muted inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium">
+            <UserRound aria-hidden="true" className="size-5" />
+            {t("header.signIn")}
+          </SignInButton>
+        )}
         <MobileDrawer
           moduleId={visitor.module?.id ?? null}
           signedIn={signedIn}
@@ -172,6 +174,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
         />
       </div>
+      <Suspense fallback={null}>
+        <AuthHost />
+      </Suspense>
     </header>
   );
 }
