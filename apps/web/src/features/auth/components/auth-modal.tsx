@@ -77,7 +77,7 @@ function AuthSteps({ config }: { config: Config }) {
           config={config}
           phone={phone}
           pending={flow.pending}
-          signUpHref={null}
+          signUpHref="/sign-up"
           forgotPasswordHref={null}
           onManual={(identifier, password, fieldType) => {
             flow.signInManual(identifier, password, fieldType);

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 
@@ -98,9 +99,13 @@ export function SignInView({
       {signUpHref ? (
         <p className="text-center text-sm">
           {t("noAccountText")}{" "}
-          <a href={signUpHref} className="text-primary font-medium hover:underline">
+          <Link
+            href={signUpHref}
+            prefetch={false}
+            className="text-primary font-medium hover:underline"
+          >
             {t("signUp")}
-          </a>
+          </Link>
         </p>
       ) : null}
     </div>

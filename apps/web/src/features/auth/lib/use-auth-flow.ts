@@ -29,7 +29,14 @@ const guestIdOf = (guestId: string | number | null): number | undefined => {
  * 'Sign in successfully.', the modal closes and the page is rendered again signed in (the cart and the
  * profile are fetched for the new session; the guest's cart was merged by sending its guest id).
  */
-export function useAuthFlow({ firebaseOtp }: { firebaseOtp: boolean }) {
+export function useAuthFlow({
+  firebaseOtp,
+  onSignedIn,
+}: {
+  firebaseOtp: boolean;
+  /** Instead of the modal's ending (toast, close, render again): the sign-up page's own. */
+  onSignedIn?: () => void;
+}) {
   const t = useTranslations("auth");
   const router = useRouter();
   const client = useBrowserClient();
@@ -42,6 +49,10 @@ export function useAuthFlow({ firebaseOtp }: { firebaseOtp: boolean }) {
   const pendingPassword = useRef<string | null>(null);
 
   const finish = () => {
+    if (onSignedIn) {
+      onSignedIn();
+      return;
+    }
     void notify.success(t("signInSuccess"));
     closeAuthModal();
     router.refresh();
@@ -275,5 +286,10 @@ export function useAuthFlow({ firebaseOtp }: { firebaseOtp: boolean }) {
     },
 
     finish,
+    follow,
+    /** Lets the OTP modal of a sign-up re-send its code (the sign-in call re-sends it). */
+    rememberPassword(password: string) {
+      pendingPassword.current = password;
+    },
   };
 }
