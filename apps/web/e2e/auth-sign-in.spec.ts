@@ -7,27 +7,36 @@ async function withLoginTypes(
   types: { manual?: boolean; otp?: boolean; social?: readonly ("google" | "facebook" | "apple")[] },
 ) {
   const social = types.social ?? [];
-  await page.route("**/api/v1/config", async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    const on = (value: boolean) => (value ? 1 : 0);
-    config.centralize_login = {
-      manual_login_status: on(types.manual === true),
-      otp_login_status: on(types.otp === true),
-      social_login_status: on(social.length > 0),
-      google_login_status: on(social.includes("google")),
-      facebook_login_status: on(social.includes("facebook")),
-      apple_login_status: on(social.includes("apple")),
-      email_verification_status: 0,
-      phone_verification_status: 0,
-    };
-    config.social_login = [
-      { login_medium: "google", status: social.includes("google") },
-      { login_medium: "facebook", status: social.includes("facebook") },
-    ];
-    config.apple_login = [{ login_medium: "apple", status: social.includes("apple") }];
-    await route.fulfill({ response, json: config });
-  });
+  // The reference API's settings change only inside its own process (its tests' `setLoginSettings`), so
+  // the storefront's browser gets the API's real config with these switches in place of the seeded ones.
+  const config = (await (await page.request.get("/api/v1/config")).json()) as Record<
+    string,
+    unknown
+  >;
+  const on = (value: boolean) => (value ? 1 : 0);
+  config.centralize_login = {
+    manual_login_status: on(types.manual === true),
+    otp_login_status: on(types.otp === true),
+    social_login_status: on(social.length > 0),
+    google_login_status: on(social.includes("google")),
+    facebook_login_status: on(social.includes("facebook")),
+    apple_login_status: on(social.includes("apple")),
+    email_verification_status: 0,
+    phone_verification_status: 0,
+  };
+  config.social_login = [
+    { login_medium: "google", status: social.includes("google") },
+    { login_medium: "facebook", status: social.includes("facebook") },
+  ];
+  config.apple_login = [
+    {
+      login_medium: "apple",
+      status: social.includes("apple"),
+      client_id: null,
+      redirect_url_react: null,
+    },
+  ];
+  await page.route("**/api/v1/config", (route) => route.fulfill({ json: config }));
 }
 
 const layouts = [

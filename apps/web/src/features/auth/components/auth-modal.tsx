@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { Config } from "@marketplace/api-client";
 import { configQueryOptions } from "@marketplace/api-client/query";
 import { showsReferCode } from "@marketplace/domain";
-import { Dialog, DialogContent, DialogTitle, Skeleton } from "@marketplace/ui";
+import { Button, Dialog, DialogContent, DialogTitle, Skeleton } from "@marketplace/ui";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { notify } from "~/lib/notify/notify";
@@ -32,7 +32,7 @@ function isDemo(config: Config): boolean {
 export function AuthModal() {
   const t = useTranslations("auth");
   const client = useBrowserClient();
-  const config = useQuery(configQueryOptions(client));
+  const config = useQuery({ ...configQueryOptions(client), meta: { silent: true } });
   return (
     <Dialog
       open
@@ -48,6 +48,14 @@ export function AuthModal() {
       >
         {config.data ? (
           <AuthSteps config={config.data} />
+        ) : config.isError ? (
+          <div className="grid gap-4">
+            <DialogTitle>{t("signInTitle")}</DialogTitle>
+            <p className="text-muted-foreground text-sm">{t("loadFailed")}</p>
+            <Button type="button" onClick={() => void config.refetch()}>
+              {t("tryAgain")}
+            </Button>
+          </div>
         ) : (
           <div className="grid gap-4" aria-busy="true">
             <DialogTitle>{t("signInTitle")}</DialogTitle>

@@ -21,7 +21,7 @@ import {
 } from "@marketplace/ui";
 
 import type { PhoneSettings } from "./otp-phone-form";
-import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { getBrowserClient } from "~/lib/api/browser-client";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { useAuthFlow } from "../lib/use-auth-flow";
@@ -47,7 +47,6 @@ export function SignUpForm({ settings }: { settings: SignUpSettings }) {
   const t = useTranslations("auth");
   const message = useFieldMessage();
   const router = useRouter();
-  const client = useBrowserClient();
   const visitor = useVisitor();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -80,7 +79,7 @@ export function SignUpForm({ settings }: { settings: SignUpSettings }) {
   });
   const submit = useMutation({
     mutationFn: (values: SignUpValues) =>
-      signUp(client, {
+      signUp(getBrowserClient(visitor), {
         name: values.name,
         email: values.email,
         phone: values.phone,

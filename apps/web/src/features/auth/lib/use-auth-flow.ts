@@ -2,17 +2,22 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import type { LoginBody, LoginResponse } from "@marketplace/api-client";
 import type { LoginRoute, SocialProvider } from "@marketplace/domain";
-import { isHttpError, socialRegister, updateInfo, verifyPhone } from "@marketplace/api-client";
-import { loginMutationOptions } from "@marketplace/api-client/query";
+import {
+  isHttpError,
+  login,
+  socialRegister,
+  updateInfo,
+  verifyPhone,
+} from "@marketplace/api-client";
 import { afterOtpRoute, loginRoute, socialLoginRoute } from "@marketplace/domain";
 
 import type { AuthContact, AuthStep, SocialCredentials } from "./auth-step";
-import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { getBrowserClient } from "~/lib/api/browser-client";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
@@ -39,9 +44,11 @@ export function useAuthFlow({
 }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const client = useBrowserClient();
-  const queryClient = useQueryClient();
   const visitor = useVisitor();
+  // The browser's client, taken when a call is made (this hook also renders on the server, in the
+  // sign-up page). After sign-in the page renders again with the session's scope: every query key
+  // changes, so the cart, the profile and the rest are fetched afresh.
+  const client = () => getBrowserClient(visitor);
   const guestId = guestIdOf(visitor.guestId);
   const [step, setStep] = useState<AuthStep>({ view: "sign-in" });
   // The password of a manual sign-in waiting for its OTP, in memory only: re-sending the code repeats
@@ -92,19 +99,19 @@ export function useAuthFlow({
     }
   };
 
-  const login = useMutation(loginMutationOptions(client, queryClient));
+  const signIn = useMutation({ mutationFn: (body: LoginBody) => login(client(), body) });
   const socialLogin = useMutation({
-    ...loginMutationOptions(client, queryClient),
+    mutationFn: (body: LoginBody) => login(client(), body),
     meta: { silent: true },
   });
   const verify = useMutation({
-    mutationFn: (body: Parameters<typeof verifyPhone>[1]) => verifyPhone(client, body),
+    mutationFn: (body: Parameters<typeof verifyPhone>[1]) => verifyPhone(client(), body),
   });
   const info = useMutation({
-    mutationFn: (body: Parameters<typeof updateInfo>[1]) => updateInfo(client, body),
+    mutationFn: (body: Parameters<typeof updateInfo>[1]) => updateInfo(client(), body),
   });
   const register = useMutation({
-    mutationFn: (body: Parameters<typeof socialRegister>[1]) => socialRegister(client, body),
+    mutationFn: (body: Parameters<typeof socialRegister>[1]) => socialRegister(client(), body),
   });
 
   const withGuest = <T extends LoginBody>(body: T): T =>
@@ -114,7 +121,7 @@ export function useAuthFlow({
     step,
     setStep,
     pending:
-      login.isPending ||
+      signIn.isPending ||
       socialLogin.isPending ||
       verify.isPending ||
       info.isPending ||
@@ -128,7 +135,7 @@ export function useAuthFlow({
         ticket: null,
       };
       pendingPassword.current = password;
-      login.mutate(
+      signIn.mutate(
         withGuest({
           login_type: "manual",
           email_or_phone: emailOrPhone,
@@ -143,7 +150,7 @@ export function useAuthFlow({
 
     /** Sends (or re-sends) the sign-in code to a phone; the OTP modal opens. */
     sendLoginOtp(phone: string, onSent?: () => void) {
-      login.mutate(withGuest({ login_type: "otp", phone }), {
+      signIn.mutate(withGuest({ login_type: "otp", phone }), {
         onSuccess: () => {
           setStep({
             view: "otp",
@@ -162,7 +169,7 @@ export function useAuthFlow({
     resend(current: Extract<AuthStep, { view: "otp" }>) {
       const restart = () => setStep({ ...current, sentAt: Date.now() });
       if (current.kind === "otp-login") {
-        login.mutate(withGuest({ login_type: "otp", phone: current.destination }), {
+        signIn.mutate(withGuest({ login_type: "otp", phone: current.destination }), {
           onSuccess: restart,
         });
         return;
@@ -172,7 +179,7 @@ export function useAuthFlow({
         const identifier = contact.email ?? contact.phone;
         const password = pendingPassword.current;
         if (identifier !== null && password !== null) {
-          login.mutate(
+          signIn.mutate(
             withGuest({
               login_type: "manual",
               email_or_phone: identifier,
@@ -187,7 +194,7 @@ export function useAuthFlow({
 
     verifyOtp(current: Extract<AuthStep, { view: "otp" }>, otp: string) {
       if (current.kind === "otp-login") {
-        login.mutate(withGuest({ login_type: "otp", phone: current.destination, otp }), {
+        signIn.mutate(withGuest({ login_type: "otp", phone: current.destination, otp }), {
           onSuccess: (response) => follow(afterOtpRoute(response), response, current.contact),
         });
         return;

@@ -8,7 +8,7 @@ import { headerItems, profileMenuEntries } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
-import { AuthHost, SignInButton } from "~/features/auth/components/auth-entry";
+import { AuthHost, SignInButton, WelcomeHost } from "~/features/auth/components/auth-entry";
 import { ProfileMenuLoader } from "~/features/auth/components/profile-menu-loader";
 import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
@@ -185,6 +185,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
       <Suspense fallback={null}>
         <AuthHost />
       </Suspense>
+      <WelcomeHost signedIn={signedIn} />
     </header>
   );
 }
