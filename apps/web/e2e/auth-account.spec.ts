@@ -8,14 +8,19 @@ test("sign-up: the form signs a new customer up and in, then /home", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
   const button = page.getByRole("button", { name: "Sign Up" });
   await expect(button).toBeDisabled();
+  // The terms box works once the page is hydrated (a Radix checkbox): accepting it enables Sign Up.
+  const terms = page.getByRole("checkbox", { name: /Terms and Conditions/ });
+  await expect(async () => {
+    await terms.check({ timeout: 2_000 });
+  }).toPass();
+  await expect(button).toBeEnabled();
   await page.getByRole("textbox", { name: "User name" }).fill("Nora Field");
-  await page.getByRole("textbox", { name: "Email" }).fill(`nora${stamp}@example.test`);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`nora${stamp}@example.test`);
   // The config's country (US) gives the dialling code; the picker is enabled (country_picker_status 1).
   await expect(page.getByRole("combobox", { name: "Country code" })).toHaveValue("+1");
   await page.getByRole("textbox", { name: "Phone" }).fill(`555${stamp}`);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("Nora-pass-12");
   await page.getByRole("textbox", { name: "Confirm password" }).fill("Nora-pass-1");
-  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).click();
   await button.click();
   await expect(page.getByText("Passwords must match")).toBeVisible();
   await page.getByRole("textbox", { name: "Confirm password" }).fill("Nora-pass-12");
