@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./sign-in";
 
 test("sign-up: the form signs a new customer up and in, then /home", async ({ page, context }) => {
+  test.slow();
   const stamp = String(Date.now()).slice(-7);
   await page.goto("/sign-up");
   await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();

@@ -94,6 +94,8 @@ test("manual sign-in: the form's messages, the server's message for a wrong pass
   page,
   context,
 }) => {
+  // Many steps, each a server round trip: more time than the default on a busy machine.
+  test.slow();
   await page.goto("/");
   const jsBefore = new Set<string>();
   page.on("request", (request) => {
