@@ -29,6 +29,12 @@ test("sign-up: the form signs a new customer up and in, then /home", async ({ pa
   await expect(page.getByText("Sign in successfully.")).toBeVisible();
   // No saved location: /home sends the visitor on to /.
   await expect(page).toHaveURL(/\/$/);
+  // A new sign-up is welcomed once; closing the welcome modal clears its flag.
+  const welcome = page.getByRole("dialog", { name: "Welcome!" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Get started" }).click();
+  await expect(welcome).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem("welcome_new_user"))).toBeNull();
   await expect(page.getByRole("button", { name: "Profile" })).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name === "session");
   expect(session?.httpOnly).toBe(true);
