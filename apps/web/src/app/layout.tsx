@@ -37,6 +37,7 @@ const ON_DEMAND_MESSAGES = [
   "domain",
   "home.parcel",
   "errorPage",
+  "auth",
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

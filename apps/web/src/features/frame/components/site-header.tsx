@@ -4,10 +4,13 @@ import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
-import { headerItems } from "@marketplace/domain";
+import { headerItems, profileMenuEntries } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
+import { AuthHost, SignInButton, WelcomeHost } from "~/features/auth/components/auth-entry";
+import { ProfileMenuLoader } from "~/features/auth/components/profile-menu-loader";
+import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
 import { getServerClient } from "~/lib/api/server-client";
 import { CartLink } from "./cart-link";
@@ -123,17 +126,19 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             />
           ) : null}
           {items.has("profile") ? (
-            <Link href="/profile?page=profile-settings" prefetch={false} className={navLink}>
-              {t("header.profile")}
-            </Link>
+            <ProfileMenuLoader
+              label={t("header.profile")}
+              icon={<UserRound aria-hidden="true" className="size-5" />}
+              entries={profileMenuLinks(config ? profileMenuEntries(config) : []).map((entry) => ({
+                ...entry,
+                label: t(`header.profileMenu.${entry.key}`),
+              }))}
+              logout={{ label: t("header.logout"), success: t("auth.logoutSuccess") }}
+            />
           ) : (
-            <Link
-              href="/profile"
-              prefetch={false}
-              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
-            >
+            <SignInButton className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium">
               {t("header.signIn")}
-            </Link>
+            </SignInButton>
           )}
         </div>
       </div>
@@ -162,7 +167,12 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
-        ) : null}
+        ) : (
+          <SignInButton className="hover:bg-muted inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium">
+            <UserRound aria-hidden="true" className="size-5" />
+            {t("header.signIn")}
+          </SignInButton>
+        )}
         <MobileDrawer
           moduleId={visitor.module?.id ?? null}
           signedIn={signedIn}
@@ -172,6 +182,10 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
         />
       </div>
+      <Suspense fallback={null}>
+        <AuthHost />
+      </Suspense>
+      <WelcomeHost signedIn={signedIn} />
     </header>
   );
 }
