@@ -6,16 +6,20 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { withIntl } from "~/lib/i18n/with-intl";
+import { withQueries } from "~/lib/query/with-queries";
 import { AUTH_PARAM, AUTH_SIGN_IN, openAuthModal } from "../lib/auth-param";
 import { clearWelcomeFlag, hasWelcomeFlag } from "../lib/welcome-flag";
 
 // The modal (forms, the SDK, zod, next-intl) is downloaded only when it opens.
-const AuthModal = dynamic(() => withIntl(import("./auth-modal").then((mod) => mod.AuthModal)), {
-  ssr: false,
-});
+const AuthModal = dynamic(
+  () => withIntl(withQueries(import("./auth-modal").then((mod) => mod.AuthModal))),
+  {
+    ssr: false,
+  },
+);
 
 const WelcomeModal = dynamic(
-  () => withIntl(import("./welcome-modal").then((mod) => mod.WelcomeModal)),
+  () => withIntl(withQueries(import("./welcome-modal").then((mod) => mod.WelcomeModal))),
   { ssr: false },
 );
 

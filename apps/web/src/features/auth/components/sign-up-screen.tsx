@@ -4,6 +4,7 @@ import type { Config } from "@marketplace/api-client";
 import { showsReferCode } from "@marketplace/domain";
 
 import { IntlIsland } from "~/lib/i18n/intl-island";
+import { QueryProvider } from "~/lib/query/query-provider";
 import { AUTH_PARAM, AUTH_SIGN_IN } from "../lib/auth-param";
 import { defaultDialCode } from "../lib/phone-countries";
 import { SignUpForm } from "./sign-up-form";
@@ -25,7 +26,9 @@ export async function SignUpScreen({ config }: { config: Config | null }) {
       <h1 className="text-2xl font-semibold">{t("signUpTitle")}</h1>
       <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("signUpDescription")}</p>
       <IntlIsland>
-        <SignUpForm settings={settings} />
+        <QueryProvider>
+          <SignUpForm settings={settings} />
+        </QueryProvider>
       </IntlIsland>
       <p className="mt-6 text-center text-sm">
         {t("haveAccountText")}{" "}

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 
 import { endSession } from "~/features/frame/actions/preferences";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { notify } from "~/lib/notify/notify";
+import { existingTabQueryClient } from "~/lib/query/tab-query-client";
 
 const SignOutConfirm = dynamic(
   () =>
@@ -34,7 +34,6 @@ export function useSignOut(success: string): {
 } {
   const router = useRouter();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [pending, startTransition] = useTransition();
   const dialog = asking ? (
@@ -45,7 +44,8 @@ export function useSignOut(success: string): {
         startTransition(async () => {
           await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));
           await endSession();
-          queryClient.clear();
+          // The tab's QueryClient, if a part created it (no TanStack code is loaded for this).
+          existingTabQueryClient()?.clear();
           void notify.success(success);
           setAsking(false);
           router.push(pathname === "/" ? "/" : "/home");
