@@ -85,7 +85,7 @@ function AuthSteps({ config }: { config: Config }) {
           config={config}
           phone={phone}
           pending={flow.pending}
-          signUpHref="/sign-up"
+          signUpHref={null}
           forgotPasswordHref={null}
           onManual={(identifier, password, fieldType) => {
             flow.signInManual(identifier, password, fieldType);

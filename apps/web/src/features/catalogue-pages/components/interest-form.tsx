@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
@@ -41,7 +40,6 @@ export function InterestForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState(false);
   const router = useRouter();
-  const queryClient = useQueryClient();
   const visitor = useVisitor();
 
   const toggle = (id: number) =>
@@ -59,7 +57,9 @@ export function InterestForm({
     }
     setError(false);
     setPending(true);
-    // Through the QueryClient's mutation cache: a failure goes to the shared error handler's toast.
+    // Through the tab's QueryClient (loaded now, on save): a failure goes to the shared error handler's toast.
+    const { getQueryClient } = await import("~/lib/query/browser-query-client");
+    const queryClient = getQueryClient();
     const mutation = queryClient.getMutationCache().build(queryClient, {
       mutationFn: async (ids: number[]) => {
         const [{ updateInterest }, { getBrowserClient }] = await Promise.all([

@@ -5,7 +5,6 @@ import { buttonVariants } from "@marketplace/ui";
 
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
 import { assetUrl } from "~/lib/asset-url";
-import { QueryProvider } from "~/lib/query/query-provider";
 import { InterestForm } from "./interest-form";
 import { PageMain } from "./page-parts";
 
@@ -14,24 +13,21 @@ export async function InterestScreen({ categories }: { categories: readonly Cate
   const t = await getTranslations("cataloguePages");
   return (
     <PageMain title={t("interestTitle")} subtitle={t("interestSubtitle")}>
-      {/* The form saves through a mutation: the tab's QueryClient (the root has none). */}
-      <QueryProvider>
-        <InterestForm
-          choices={categories.map((category) => ({
-            id: category.id,
-            name: category.name,
-            imageUrl: assetUrl(category.image_full_url) ?? PLACEHOLDER_IMAGE,
-          }))}
-          labels={{
-            group: t("categories"),
-            save: t("interestSave"),
-            skip: t("interestSkip"),
-            chooseOne: t("interestChooseOne"),
-          }}
-          buttonClassName={buttonVariants({ size: "lg" })}
-          skipClassName={buttonVariants({ variant: "ghost", size: "lg" })}
-        />
-      </QueryProvider>
+      <InterestForm
+        choices={categories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          imageUrl: assetUrl(category.image_full_url) ?? PLACEHOLDER_IMAGE,
+        }))}
+        labels={{
+          group: t("categories"),
+          save: t("interestSave"),
+          skip: t("interestSkip"),
+          chooseOne: t("interestChooseOne"),
+        }}
+        buttonClassName={buttonVariants({ size: "lg" })}
+        skipClassName={buttonVariants({ variant: "ghost", size: "lg" })}
+      />
     </PageMain>
   );
 }
