@@ -23,6 +23,7 @@ export const messageNamespaces = [
   "modules",
   "newsletter",
   "orders",
+  "search",
   "theme",
   "validation",
   "wishlist",

@@ -14,7 +14,12 @@ describe("listingHref", () => {
   });
 
   it("carries the category id and base64 name, the brand and the module", () => {
-    const href = listingHref({ dataType: "category", id: 4, name: "Fruits & Légumes", moduleId: 1 });
+    const href = listingHref({
+      dataType: "category",
+      id: 4,
+      name: "Fruits & Légumes",
+      moduleId: 1,
+    });
     const query = new URLSearchParams(href.split("?")[1]);
     expect(query.get("id")).toBe("4");
     expect(query.get("module_id")).toBe("1");

@@ -39,14 +39,16 @@ describe("listingRequest", () => {
     expect(listingRequest(initialListingState(), { dataType: "all" })).not.toHaveProperty(
       "min_price",
     );
-    expect(
-      listingRequest({ ...priced, tab: "store" }, { dataType: "all" }),
-    ).not.toHaveProperty("min_price");
+    expect(listingRequest({ ...priced, tab: "store" }, { dataType: "all" })).not.toHaveProperty(
+      "min_price",
+    );
   });
 
   it("a category listing asks for its category until the side panel chooses others", () => {
     const state = initialListingState("category");
-    expect(listingRequest(state, { dataType: "category", categoryId: 3 }).category_ids).toEqual([3]);
+    expect(listingRequest(state, { dataType: "category", categoryId: 3 }).category_ids).toEqual([
+      3,
+    ]);
     expect(
       listingRequest({ ...state, categoryIds: [5, 6] }, { dataType: "category", categoryId: 3 })
         .category_ids,
