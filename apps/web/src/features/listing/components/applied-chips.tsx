@@ -10,7 +10,7 @@ import { ChipList, FilterChip } from "@marketplace/ui";
 
 import type { VegChoice } from "../listing-query";
 import type { ListingUrlUpdate } from "./use-listing-url";
-import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { useListingClient } from "./use-listing-client";
 
 interface AppliedChipsProps {
   state: ListingState;
@@ -27,7 +27,7 @@ interface ChipView {
 /** One removable chip per applied filter, price range, rating, food type, category and brand. */
 export function AppliedChips({ state, veg, onChange }: AppliedChipsProps) {
   const t = useTranslations("listing");
-  const client = useBrowserClient();
+  const client = useListingClient();
   const categories = useQuery(categoriesQueryOptions(client)).data ?? [];
   const brands = useQuery({
     ...brandsQueryOptions(client),

@@ -10,7 +10,7 @@ import { selectAllCategories, selectBrand, toggleCategory } from "@marketplace/d
 import { Checkbox, Label } from "@marketplace/ui";
 
 import type { ListingUrlUpdate } from "./use-listing-url";
-import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { useListingClient } from "./use-listing-client";
 
 interface CategoryPanelProps {
   state: ListingState;
@@ -26,7 +26,7 @@ interface CategoryPanelProps {
 export function CategoryPanel({ state, showBrands, onChange }: CategoryPanelProps) {
   const t = useTranslations("listing");
   const id = useId();
-  const client = useBrowserClient();
+  const client = useListingClient();
   const categories = useQuery(categoriesQueryOptions(client)).data ?? [];
   const brands = useQuery({ ...brandsQueryOptions(client), enabled: showBrands }).data ?? [];
   const tree = categories.map((category) => ({

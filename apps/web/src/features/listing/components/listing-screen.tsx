@@ -17,11 +17,11 @@ import type { SavedModule } from "~/lib/visitor/visitor-context";
 import { getServerClient } from "~/lib/api/server-client";
 import { pickMessages } from "~/lib/i18n/pick-messages";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
+import { CARD_TEXT_MESSAGES } from "../card-text-messages";
 import { MAX_SERVER_PAGES } from "../listing-query";
 import { searchParamsOf } from "../listing-request-of";
 import { listingTitle } from "./listing-metadata";
 import { ListingView } from "./listing-view";
-import { CARD_TEXT_MESSAGES } from "./use-card-texts";
 
 interface ListingScreenProps {
   site: SiteData;

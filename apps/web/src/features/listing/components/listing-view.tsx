@@ -32,13 +32,13 @@ import {
 } from "@marketplace/ui";
 
 import type { ListingUrlUpdate } from "./use-listing-url";
-import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { listingParsers, listingStateOf } from "../listing-query";
 import { searchParamsOf } from "../listing-request-of";
 import { AppliedChips } from "./applied-chips";
 import { CategoryPanel } from "./category-panel";
 import { FilterPanel } from "./filter-panel";
 import { ListingResults } from "./listing-results";
+import { useListingClient } from "./use-listing-client";
 import { useListingUrl } from "./use-listing-url";
 
 const serialize = createSerializer(listingParsers);
@@ -58,7 +58,7 @@ export function ListingView({ moduleType, moduleId, currency }: ListingViewProps
   const t = useTranslations("listing");
   const [query, setQuery] = useListingUrl();
   const state = listingStateOf(query);
-  const client = useBrowserClient();
+  const client = useListingClient();
   const results = useInfiniteQuery(
     searchInfiniteQueryOptions(client, searchParamsOf(query, moduleType)),
   );
