@@ -157,7 +157,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           text={locationText}
           label={locationLabel}
           icon={pin}
-          className="ms-auto max-w-[45vw]"
+          className="ms-auto max-w-[38vw]"
         />
         {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
         {signedIn ? (

@@ -128,7 +128,7 @@ export function ListingView({ moduleType, moduleId, currency }: ListingViewProps
         }}
       >
         <SelectTrigger aria-label={t("sortLabel")} className="w-auto min-w-40">
-          <SelectValue />
+          <SelectValue>{t(`sortOptions.${currentSort}`)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {sorts.map((value) => (
@@ -187,7 +187,7 @@ export function ListingView({ moduleType, moduleId, currency }: ListingViewProps
   );
 
   const body = (
-    <div className="grid gap-4">
+    <div className="grid content-start gap-4">
       {toolbar}
       <AppliedChips state={state} veg={query.type} onChange={change} />
       <ListingResults
@@ -216,7 +216,7 @@ export function ListingView({ moduleType, moduleId, currency }: ListingViewProps
       {brandListing ? (
         body
       ) : (
-        <Tabs value={tab} onValueChange={changeTab} className="min-w-0">
+        <Tabs value={tab} onValueChange={changeTab} className="min-w-0 content-start">
           <TabsList aria-label={t("tabsLabel")}>
             <TabsTrigger value="item">{t("itemsTab")}</TabsTrigger>
             <TabsTrigger value="store">{t("storesTab")}</TabsTrigger>

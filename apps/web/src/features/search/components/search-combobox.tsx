@@ -52,7 +52,8 @@ export function SearchCombobox({ labels, initialText, takeFocus, onDismiss }: Se
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialText);
-  const [debounced, setDebounced] = useState(initialText.trim());
+  // Text typed before the combobox loaded waits for the same debounce as any other.
+  const [debounced, setDebounced] = useState("");
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const { history, add, remove, clear } = useSearchHistory();
