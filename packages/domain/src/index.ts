@@ -39,6 +39,8 @@ export * from "./forms/user-info-schema";
 export * from "./languages/text-direction";
 export * from "./listing/best-store-order";
 export * from "./listing/filters-for-tab";
+export * from "./listing/listing-href";
+export * from "./listing/listing-request";
 export * from "./listing/listing-state";
 export * from "./listing/paging";
 export * from "./listing/search-params";

@@ -25,6 +25,7 @@ export const messageNamespaces = [
   "modules",
   "newsletter",
   "orders",
+  "search",
   "store",
   "theme",
   "validation",

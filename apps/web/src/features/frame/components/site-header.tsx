@@ -12,6 +12,7 @@ import { AuthHost, SignInButton, WelcomeHost } from "~/features/auth/components/
 import { ProfileMenuLoader } from "~/features/auth/components/profile-menu-loader";
 import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
+import { HeaderSearch } from "~/features/search/components/header-search";
 import { getServerClient } from "~/lib/api/server-client";
 import { CartLink } from "./cart-link";
 import { loadFrameLabels } from "./frame-labels";
@@ -94,6 +95,11 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             />
           ) : null}
         </nav>
+        {visitor.module && hasLocation ? (
+          <div className="w-full max-w-sm">
+            <HeaderSearch variant="desktop" />
+          </div>
+        ) : null}
         <div className="flex items-center gap-1">
           {items.has("track_order") ? (
             <Link href="/track-order" prefetch={false} className={navLink}>
@@ -156,8 +162,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           text={locationText}
           label={locationLabel}
           icon={pin}
-          className="ms-auto max-w-[45vw]"
+          className="ms-auto max-w-[38vw]"
         />
+        {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
         {signedIn ? (
           <Link
             href="/profile?page=profile-settings"
