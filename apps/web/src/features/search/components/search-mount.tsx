@@ -6,6 +6,7 @@ import { Search } from "lucide-react";
 
 import type { SearchComboboxProps } from "./search-combobox";
 import type { SearchLabels } from "./search-labels";
+import { withQueries } from "~/lib/query/with-queries";
 
 interface SearchMountProps {
   variant: "desktop" | "mobile";
@@ -29,9 +30,12 @@ export function SearchMount({ variant, labels }: SearchMountProps) {
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void import("./search-combobox").then((module) => {
-      setCombobox(() => module.SearchCombobox);
-    });
+    // The combobox reads suggestions with TanStack Query: it comes with the tab's QueryClient.
+    void withQueries(import("./search-combobox").then((module) => module.SearchCombobox)).then(
+      (component) => {
+        setCombobox(() => component);
+      },
+    );
   };
 
   const icon = (
