@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { unbuiltRoutes } from "./crawler-unbuilt-routes";
+import { unbuiltPrefixes, unbuiltRoutes } from "./crawler-unbuilt-routes";
 import { modules, saveLocation, WEB_URL } from "./support";
 
 /** How many pages one visitor's crawl fetches at most (the home pages link to a few hundred). */
@@ -24,7 +24,10 @@ function linksOf(html: string, from: URL): string[] {
 
 function unbuiltRouteOf(path: string): string | undefined {
   const pathname = path.split("?")[0] ?? path;
-  return Object.keys(unbuiltRoutes).find((route) => pathname === route);
+  return (
+    Object.keys(unbuiltRoutes).find((route) => pathname === route) ??
+    Object.keys(unbuiltPrefixes).find((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 interface CrawlResult {
@@ -92,12 +95,14 @@ test.describe("no dead ends", () => {
   test("each route listed as unbuilt still answers 404 (built routes leave the list)", async ({
     request,
   }) => {
+    const probes = [
+      ...Object.keys(unbuiltRoutes),
+      ...Object.values(unbuiltPrefixes).map((family) => family.probe),
+    ];
     const answers = await Promise.all(
-      Object.keys(unbuiltRoutes).map(
-        async (route) => `${route} ${String((await request.get(route)).status())}`,
-      ),
+      probes.map(async (route) => `${route} ${String((await request.get(route)).status())}`),
     );
-    expect(answers).toEqual(Object.keys(unbuiltRoutes).map((route) => `${route} 404`));
+    expect(answers).toEqual(probes.map((route) => `${route} 404`));
   });
 
   test("unknown pages answer the not-found page with status 404", async ({ page }) => {

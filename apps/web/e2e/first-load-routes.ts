@@ -26,8 +26,6 @@ export interface FirstLoadSample {
 export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/", url: "/", visitor: "first-visit" },
   { route: "/home", url: "/home", modules: true },
-  { route: "/home", url: "/home?data_type=all" },
-  { route: "/home", url: "/home?data_type=searched&search=milk" },
   { route: "/_not-found", url: "/no-such-page", status: 404 },
   { route: "/store/[id]", url: "/store/freshmart-old-town" },
   { route: "/category/[id]", url: "/category/1" },

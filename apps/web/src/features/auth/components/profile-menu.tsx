@@ -28,7 +28,10 @@ export function ProfileMenu({
   icon,
   entries,
   logout,
+  defaultOpen = false,
 }: {
+  /** Open at once: the visitor clicked the server-rendered stand-in before this code had loaded. */
+  defaultOpen?: boolean;
   /** 'Profile' */
   label: string;
   icon: ReactNode;
@@ -38,7 +41,7 @@ export function ProfileMenu({
   const signOut = useSignOut(logout.success);
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <button
             type="button"

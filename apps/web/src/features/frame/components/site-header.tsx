@@ -4,15 +4,11 @@ import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
-import { headerItems, profileMenuEntries } from "@marketplace/domain";
+import { headerItems } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
-import { AuthHost, SignInButton, WelcomeHost } from "~/features/auth/components/auth-entry";
-import { ProfileMenuLoader } from "~/features/auth/components/profile-menu-loader";
-import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
-import { HeaderSearch } from "~/features/search/components/header-search";
 import { getServerClient } from "~/lib/api/server-client";
 import { CartLink } from "./cart-link";
 import { loadFrameLabels } from "./frame-labels";
@@ -95,11 +91,6 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             />
           ) : null}
         </nav>
-        {visitor.module && hasLocation ? (
-          <div className="w-full max-w-sm">
-            <HeaderSearch variant="desktop" />
-          </div>
-        ) : null}
         <div className="flex items-center gap-1">
           {items.has("track_order") ? (
             <Link href="/track-order" prefetch={false} className={navLink}>
@@ -132,19 +123,17 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             />
           ) : null}
           {items.has("profile") ? (
-            <ProfileMenuLoader
-              label={t("header.profile")}
-              icon={<UserRound aria-hidden="true" className="size-5" />}
-              entries={profileMenuLinks(config ? profileMenuEntries(config) : []).map((entry) => ({
-                ...entry,
-                label: t(`header.profileMenu.${entry.key}`),
-              }))}
-              logout={{ label: t("header.logout"), success: t("auth.logoutSuccess") }}
-            />
+            <Link href="/profile?page=profile-settings" prefetch={false} className={navLink}>
+              {t("header.profile")}
+            </Link>
           ) : (
-            <SignInButton className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium">
+            <Link
+              href="/profile"
+              prefetch={false}
+              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
+            >
               {t("header.signIn")}
-            </SignInButton>
+            </Link>
           )}
         </div>
       </div>
@@ -162,9 +151,8 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           text={locationText}
           label={locationLabel}
           icon={pin}
-          className="ms-auto max-w-[38vw]"
+          className="ms-auto max-w-[45vw]"
         />
-        {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
         {signedIn ? (
           <Link
             href="/profile?page=profile-settings"
@@ -174,12 +162,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
-        ) : (
-          <SignInButton className="hover:bg-muted inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium">
-            <UserRound aria-hidden="true" className="size-5" />
-            {t("header.signIn")}
-          </SignInButton>
-        )}
+        ) : null}
         <MobileDrawer
           moduleId={visitor.module?.id ?? null}
           signedIn={signedIn}
@@ -189,10 +172,6 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
         />
       </div>
-      <Suspense fallback={null}>
-        <AuthHost />
-      </Suspense>
-      <WelcomeHost signedIn={signedIn} />
     </header>
   );
 }
