@@ -62,6 +62,13 @@ run("pnpm", [
   "--output-logs=errors-only",
 ]);
 
+// The first-load budget (apps/web/e2e/first-load.spec.ts): every page route of the storefront's build
+// loads at most 1.2 × the JavaScript of a bare Next.js page; prints the table of every route.
+log("First-load budget of every storefront route (Playwright request test, built web + API)");
+const budgetStarted = Date.now();
+run("pnpm", ["--filter", "@marketplace/web", "run", "first-load"]);
+log(`First-load budget passed in ${Math.round((Date.now() - budgetStarted) / 1000)} s`);
+
 // The SDK's API reference (TypeDoc, warnings are errors) and its packed-tarball check: installed outside the
 // workspace, type-checked by a consumer and run against the reference API.
 log("SDK API reference and packed-tarball check");

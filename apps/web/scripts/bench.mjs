@@ -1,31 +1,39 @@
 // First-load JavaScript and Lighthouse figures of the storefront (see docs/progress/web.md).
 //
-// 1. Builds a bare Next.js page (same next/react versions, one static page) in a temp folder.
-// 2. Starts the reference API, the storefront and the bare page, loads each route's HTML and sums the
-//    gzip size of every script the page loads first (the <script src> tags of the HTML).
+// 1. Builds (or reuses the build of) a bare Next.js page with this app's next/react versions
+//    (scripts/lib/first-load.mjs, the measure the budget test e2e/first-load.spec.ts shares).
+// 2. Starts the reference API and the storefront, loads / and each module's /home and sums the gzip size
+//    of the scripts a modern browser loads first (no `nomodule`, each once); also prints the old measure
+//    (nomodule counted) beside it for comparison with figures from before session 5.
 // 3. Checks that no first load carries MapLibre.
 // 4. Runs Lighthouse (mobile, default throttling) on / and /home, with the visitor's cookies set in the browser.
 // Needs `pnpm build` of this app and of apps/api first (turbo's `bench` task depends on both).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import runLighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+import {
+  bareFirstLoad,
+  buildBarePage,
+  fetchBytes,
+  FIRST_LOAD_BUDGET,
+  kb,
+  measureFirstLoad,
+} from "./lib/first-load.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Ports and Lighthouse runs can be changed when another run holds the defaults (BENCH_API_PORT,
-// BENCH_WEB_PORT, BENCH_BARE_PORT); BENCH_LIGHTHOUSE_RUNS (default 3, 0 skips) runs Lighthouse n times per
+// BENCH_WEB_PORT); BENCH_LIGHTHOUSE_RUNS (default 3, 0 skips) runs Lighthouse n times per
 // page and reports the median run (by performance score).
 const ports = {
   api: Number(process.env.BENCH_API_PORT ?? 4200),
   web: Number(process.env.BENCH_WEB_PORT ?? 3200),
-  bare: Number(process.env.BENCH_BARE_PORT ?? 3201),
 };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -51,47 +59,11 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
-function buildBarePage() {
-  // Inside this app (Turbopack resolves only within the workspace); removed again at the end.
-  const dir = join(root, ".bench-bare");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, "app"), { recursive: true });
-  writeFileSync(
-    join(dir, "package.json"),
-    JSON.stringify({ name: "bare", private: true, type: "module" }),
-  );
-  writeFileSync(join(dir, "next.config.mjs"), "export default {};\n");
-  writeFileSync(
-    join(dir, "app", "layout.js"),
-    'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(
-    join(dir, "app", "page.js"),
-    "export default function Page() { return <h1>Hello</h1>; }\n",
-  );
-  const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], {
-    cwd: dir,
-    env,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) throw new Error("the bare Next.js page did not build");
-  return dir;
-}
-
 async function firstLoad(url, cookie) {
   const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-  const unique = [...new Set(sources)];
-  let gzip = 0;
-  let raw = 0;
-  let maplibre = false;
-  for (const source of unique) {
-    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-    if (/maplibre|setWorkerUrl|maplibre-gl-worker/i.test(body.toString("utf8"))) maplibre = true;
-  }
-  return { scripts: unique.length, raw, gzip, maplibre };
+  const current = await measureFirstLoad(html, url, fetchBytes);
+  const legacy = await measureFirstLoad(html, url, fetchBytes, { legacy: true });
+  return { ...current, sources: undefined, legacyGzip: legacy.gzip };
 }
 
 /**
@@ -147,14 +119,12 @@ async function lighthouse(url, cookie) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-let bareDir;
 try {
   if (!existsSync(join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID")))
     throw new Error("build the storefront first (pnpm build)");
   if (!existsSync(join(root, "..", "api", "dist", "server.js")))
     throw new Error("build apps/api first");
-  bareDir = buildBarePage();
+  const { dir: bareDir, versions } = buildBarePage();
   start("node", [join(root, "..", "api", "dist", "server.js")], {
     env: {
       ...env,
@@ -176,22 +146,17 @@ try {
       },
     },
   );
-  start(
-    join(root, "node_modules", ".bin", "next"),
-    ["start", "-p", String(ports.bare), "-H", "127.0.0.1"],
-    {
-      cwd: bareDir,
-      env,
-    },
-  );
   await waitFor(`http://127.0.0.1:${String(ports.api)}/health`);
   await waitFor(`http://127.0.0.1:${String(ports.web)}/robots.txt`);
-  await waitFor(`http://127.0.0.1:${String(ports.bare)}/`);
 
   const web = `http://127.0.0.1:${String(ports.web)}`;
   const homeCookie =
     "zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=1; module_type=grocery";
-  const bare = await firstLoad(`http://127.0.0.1:${String(ports.bare)}/`);
+  const bare = {
+    ...(await bareFirstLoad(bareDir)),
+    sources: undefined,
+    legacyGzip: (await bareFirstLoad(bareDir, { legacy: true })).gzip,
+  };
   const routes = [
     ["/", await firstLoad(`${web}/`)],
     ...(await Promise.all(
@@ -210,14 +175,18 @@ try {
       ]),
     )),
   ];
-  console.log("\nFirst-load JavaScript (gzip, level 9)");
   console.log(
-    `  bare Next.js page     ${kb(bare.gzip).padStart(9)}  (${String(bare.scripts)} scripts)`,
+    `\nFirst-load JavaScript (gzip 9, scripts a modern browser loads; budget ${String(FIRST_LOAD_BUDGET)} × bare)`,
+  );
+  console.log("  the old measure (nomodule polyfills counted too) in brackets");
+  console.log(
+    `  bare Next.js page     ${kb(bare.gzip).padStart(9)}  (${String(bare.scripts)} scripts)  [${kb(bare.legacyGzip)}]  next ${versions.next}, react ${versions.react}`,
   );
   for (const [route, figures] of routes) {
-    const ratio = (figures.gzip / bare.gzip).toFixed(2);
+    const ratio = (figures.gzip / bare.gzip).toFixed(3);
+    const legacyRatio = (figures.legacyGzip / bare.legacyGzip).toFixed(3);
     console.log(
-      `  ${route.padEnd(20)}  ${kb(figures.gzip).padStart(9)}  ×${ratio} of bare  (${String(figures.scripts)} scripts)  MapLibre: ${figures.maplibre ? "YES" : "no"}`,
+      `  ${route.padEnd(20)}  ${kb(figures.gzip).padStart(9)}  ×${ratio} of bare  (${String(figures.scripts)} scripts)  [${kb(figures.legacyGzip)}, ×${legacyRatio}]  MapLibre: ${figures.maplibre ? "YES" : "no"}`,
     );
   }
 
@@ -250,5 +219,4 @@ try {
   console.log(`\nFull figures: ${join(tmpdir(), "web-bench.json")}`);
 } finally {
   for (const child of children) child.kill("SIGTERM");
-  if (bareDir) rmSync(bareDir, { recursive: true, force: true });
 }

@@ -74,3 +74,4 @@ export * from "./schemas/index";
 
 // endpoints
 export * from "./endpoints/index";
+export * from "./endpoints/store-page";

@@ -90,6 +90,7 @@ export type { CountdownProps } from "./components/countdown";
 export { Chip, ChipList, FilterChip } from "./components/chip";
 export type { FilterChipProps } from "./components/chip";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs";
+export { tabsClasses } from "./components/tabs-classes";
 export { SegmentedControl } from "./components/segmented-control";
 export type { SegmentedControlProps, SegmentedOption } from "./components/segmented-control";
 export { Skeleton } from "./components/skeleton";

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { dehydrate } from "@tanstack/react-query";
 import { getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
@@ -18,6 +18,7 @@ import { loadSiteData } from "~/lib/api/site-data";
 import { MessagesProvider } from "~/lib/i18n/messages-provider";
 import { pickMessages } from "~/lib/i18n/pick-messages";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
+import { QuerySeed } from "~/lib/query/query-seed";
 import { inter } from "./fonts";
 
 import "./globals.css";
@@ -36,6 +37,7 @@ const ON_DEMAND_MESSAGES = [
   "domain",
   "home.parcel",
   "errorPage",
+  "auth",
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -75,8 +77,8 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   const direction = directionOf(visitor.language);
   const modules = toModuleOptions(site.modules);
   const defaultLocation = site.config?.default_location;
-  // The header's cart count reads the SDK's cart query: fetched here, hydrated there. A failure leaves it
-  // to the browser (the count shows 0 meanwhile).
+  // The header's cart count reads the SDK's cart query: fetched here, seeded there (no TanStack code in
+  // the first load; the tab's QueryClient is hydrated with it when a part creates one). A failure shows 0.
   const queryClient = getServerQueryClient();
   if (visitor.signedIn || visitor.guestId !== null) {
     await queryClient.prefetchQuery(cartQueryOptions(await getServerClient()));
@@ -119,9 +121,9 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               >
                 {t("common.skipToContent")}
               </a>
-              <HydrationBoundary state={dehydrate(queryClient)}>
+              <QuerySeed state={dehydrate(queryClient)}>
                 <SiteHeader site={site} modules={modules} />
-              </HydrationBoundary>
+              </QuerySeed>
               <div className="flex-1">{children}</div>
               <SiteFooter site={site} />
             </FrameUiProvider>

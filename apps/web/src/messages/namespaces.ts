@@ -6,6 +6,7 @@
 export const messageNamespaces = [
   "auth",
   "cart",
+  "cataloguePages",
   "common",
   "domain",
   "errorPage",
@@ -24,6 +25,8 @@ export const messageNamespaces = [
   "modules",
   "newsletter",
   "orders",
+  "search",
+  "store",
   "theme",
   "validation",
   "wishlist",

@@ -1,5 +1,5 @@
 import type { LinkComponent } from "../lib/link";
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 import { imageLoading } from "../lib/image-loading";
 
 type BannerProps = {
@@ -39,7 +39,7 @@ function Banner({
   const picture = (
     <img src={imageUrl} alt={alt} {...imageLoading(priority)} className="size-full object-cover" />
   );
-  const box = cn(
+  const box = cx(
     "bg-muted focus-visible:ring-ring block w-full overflow-hidden rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-offset-2",
     aspects[aspect],
     className,
@@ -56,7 +56,7 @@ function Banner({
       <button
         data-slot="banner"
         type="button"
-        className={cn(box, "cursor-pointer")}
+        className={cx(box, "cursor-pointer")}
         onClick={onSelect}
       >
         {picture}

@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Direction } from "radix-ui";
 
 import type { CarouselApi } from "./carousel-engine";
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 
 // embla (and its autoplay plugin) load after the carousel is on screen: see carousel-engine.tsx.
 const CarouselEngine = lazy(() =>
@@ -106,7 +106,7 @@ function Carousel({
       data-loop={loop}
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn("relative", className)}
+      className={cx("relative", className)}
     >
       <div ref={setViewport} className="overflow-hidden">
         <div className="-ms-3 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
@@ -116,7 +116,7 @@ function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(index + 1, slides.length)}
-              className={cn("min-w-0 shrink-0 grow-0 ps-3", slideClassName)}
+              className={cx("min-w-0 shrink-0 grow-0 ps-3", slideClassName)}
             >
               {slide}
             </div>

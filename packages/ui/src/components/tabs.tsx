@@ -3,18 +3,21 @@
 import type { ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
+import { tabsClasses } from "./tabs-classes";
 
 /** Tabs (Items / Stores, store tabs, category menus). Arrow keys move between tabs, mirrored in RTL. */
 function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("grid gap-3", className)} {...props} />;
+  return (
+    <TabsPrimitive.Root data-slot="tabs" className={cx(tabsClasses.root, className)} {...props} />
+  );
 }
 
 function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("flex w-fit max-w-full items-center gap-1 overflow-x-auto border-b", className)}
+      className={cx(tabsClasses.list, className)}
       {...props}
     />
   );
@@ -24,10 +27,7 @@ function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
-        "text-muted-foreground hover:text-foreground focus-visible:ring-ring data-[state=active]:border-primary data-[state=active]:text-foreground -mb-px inline-flex h-10 cursor-pointer items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 disabled:pointer-events-none disabled:opacity-50",
-        className,
-      )}
+      className={cx(tabsClasses.trigger, className)}
       {...props}
     />
   );
@@ -41,7 +41,7 @@ function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn("focus-visible:ring-ring min-w-0 outline-none focus-visible:ring-2", className)}
+      className={cx(tabsClasses.content, className)}
       {...props}
     />
   );

@@ -1,13 +1,11 @@
 "use client";
 
-import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
-import { makeQueryClient } from "~/lib/query/make-query-client";
+import { setQueryErrorHandler } from "~/lib/query/query-error-handler";
 import { VisitorProvider } from "~/lib/visitor/visitor-provider";
 import { ToastHost } from "./toast-host";
 
@@ -20,33 +18,19 @@ interface AppProvidersProps {
   errorTexts: { sessionExpired: string; somethingWentWrong: string };
 }
 
-/** The latest render's error handler: the tab's QueryClient outlives renders, the session and texts do not. */
-let handleError: (error: unknown) => void = () => undefined;
-let browserQueryClient: QueryClient | undefined;
-
 /**
- * ONE QueryClient per browser tab: the SDK's query keys carry the module, zones, language and session, so one
- * cache is right across every switch. A server render gets a fresh one (one per request).
- */
-function getQueryClient(): QueryClient {
-  if (typeof window === "undefined") return makeQueryClient();
-  browserQueryClient ??= makeQueryClient({ onError: (error) => handleError(error) });
-  return browserQueryClient;
-}
-
-/**
- * Client-side providers: the visitor context, the tab's QueryClient whose caches run the shared error
- * handler (server messages as toasts; a 401 with a session shows the spec's text, drops the session and
- * goes to /home), and the toaster.
+ * Client-side providers: the visitor context, the shared error handler of the tab's QueryClient (server
+ * messages as toasts; a 401 with a session shows the spec's text, drops the session and goes to /home) and
+ * the toaster. No QueryClientProvider here: TanStack Query loads with the parts that read queries
+ * (`~/lib/query/hydration-boundary`, `withQueries`), so pages without them load none of its code.
  */
 export function AppProviders({ children, visitor, direction, errorTexts }: AppProvidersProps) {
   const router = useRouter();
-  const [queryClient] = useState(getQueryClient);
   const { signedIn } = visitor;
 
   useEffect(() => {
     // The handler (and the SDK's error guards) load with the first failure, not with the page.
-    handleError = (error) => {
+    setQueryErrorHandler((error) => {
       void import("~/lib/errors/show-error").then(({ showError }) => {
         showError(error, {
           signedIn,
@@ -57,15 +41,13 @@ export function AppProviders({ children, visitor, direction, errorTexts }: AppPr
           },
         });
       });
-    };
+    });
   });
 
   return (
     <VisitorProvider value={visitor}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastHost direction={direction} theme={visitor.theme} />
-      </QueryClientProvider>
+      {children}
+      <ToastHost direction={direction} theme={visitor.theme} />
     </VisitorProvider>
   );
 }

@@ -2,19 +2,20 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 
+import type { Cart } from "@marketplace/api-client";
 import type { CartQueryKey } from "@marketplace/api-client/query/deferred";
-import { deferredCartQueryOptions } from "@marketplace/api-client/query/deferred";
 
 import type { PluralTemplates } from "~/lib/i18n/plural-label";
 import { pluralLabel } from "~/lib/i18n/plural-label";
-import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { useSeededQueryData } from "~/lib/query/query-seed";
 
 /**
- * The header's cart link with the number of lines in the cart. It reads the SDK's cart query (prefetched by
- * the layout and hydrated here), so the count follows every cart change the SDK's mutations make. Without a
- * session or a guest id there is no cart to ask for, and the count is 0.
+ * The header's cart link with the number of lines in the cart. It reads the SDK's cart query: the layout's
+ * server prefetch (`QuerySeed`) first, then the tab's QueryClient once a part has created it, so the count
+ * follows every cart change the SDK's mutations make — with no TanStack code in the first load. Without a
+ * session or a guest id there is no cart, and the count is 0; a failed server prefetch shows 0 until the
+ * next cart change.
  */
 export function CartLink({
   hasCart,
@@ -34,15 +35,8 @@ export function CartLink({
   /** The cart icon, rendered by the server. */
   icon: ReactNode;
 }) {
-  const visitor = useVisitor();
-  const cart = useQuery({
-    ...deferredCartQueryOptions(queryKey, async () => {
-      const { getBrowserClient } = await import("~/lib/api/browser-client");
-      return getBrowserClient(visitor);
-    }),
-    enabled: hasCart,
-  });
-  const count = hasCart ? (cart.data?.length ?? 0) : 0;
+  const cart = useSeededQueryData<Cart>(queryKey);
+  const count = hasCart ? (cart?.length ?? 0) : 0;
   return (
     <Link
       href="/checkout?page=cart"

@@ -7,11 +7,14 @@ import { createContext, use, useCallback, useMemo, useRef, useState } from "reac
 import type { ModuleOption } from "~/features/module/components/module-option";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { withIntl } from "~/lib/i18n/with-intl";
+import { withQueries } from "~/lib/query/with-queries";
 
 const LocationPicker = dynamic(
   () =>
     withIntl(
-      import("~/features/location/components/location-picker").then((mod) => mod.LocationPicker),
+      withQueries(
+        import("~/features/location/components/location-picker").then((mod) => mod.LocationPicker),
+      ),
     ),
   { ssr: false },
 );

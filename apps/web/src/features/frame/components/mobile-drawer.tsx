@@ -11,6 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Theme } from "~/lib/visitor/visitor-context";
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { withIntl } from "~/lib/i18n/with-intl";
+import { withQueries } from "~/lib/query/with-queries";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -40,11 +41,14 @@ const DrawerSheet = dynamic(() => import("./drawer-sheet").then((mod) => mod.Dra
   ssr: false,
 });
 // Only signed-in visitors see it, inside the opened drawer.
-const SignOutButton = dynamic(() => import("./sign-out-button").then((mod) => mod.SignOutButton), {
-  ssr: false,
-});
+const SignOutButton = dynamic(
+  () => withQueries(import("./sign-out-button").then((mod) => mod.SignOutButton)),
+  {
+    ssr: false,
+  },
+);
 const DrawerLists = dynamic(
-  () => withIntl(import("./drawer-lists").then((mod) => mod.DrawerLists)),
+  () => withIntl(withQueries(import("./drawer-lists").then((mod) => mod.DrawerLists))),
   {
     ssr: false,
   },

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
@@ -35,13 +34,14 @@ export function NewsletterForm({
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
-  const queryClient = useQueryClient();
   const visitor = useVisitor();
   const [pending, setPending] = useState(false);
-  // Run through the QueryClient's mutation cache, so a failure goes to the shared error handler (the
-  // toasts of \`AppProviders\`), without useMutation's observer in every page's first load.
+  // Run through the tab's QueryClient's mutation cache, so a failure goes to the shared error handler (the
+  // toasts of \`AppProviders\`); TanStack Query loads with the first subscription, not with every page.
   const subscribe = async (value: string) => {
     setPending(true);
+    const { getQueryClient } = await import("~/lib/query/browser-query-client");
+    const queryClient = getQueryClient();
     const mutation = queryClient.getMutationCache().build(queryClient, {
       // The SDK loads with the first subscription, keeping it out of every page's first load.
       mutationFn: async (address: string) => {

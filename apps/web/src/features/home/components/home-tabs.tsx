@@ -9,12 +9,14 @@ export interface HomeTabsProps {
   dir: "ltr" | "rtl";
   /** Panels rendered on the server (switching needs no request). */
   panels: { key: string; label: string; content: ReactNode }[];
+  /** The tab open at first (default: the first). */
+  initial?: string;
 }
 
 /** Tabs over server-rendered panels; arrows mirror in RTL. */
-export function HomeTabs({ label, dir, panels }: HomeTabsProps) {
+export function HomeTabs({ label, dir, panels, initial }: HomeTabsProps) {
   return (
-    <Tabs defaultValue={panels[0]?.key ?? ""} dir={dir}>
+    <Tabs defaultValue={initial ?? panels[0]?.key ?? ""} dir={dir}>
       <TabsList aria-label={label}>
         {panels.map((panel) => (
           <TabsTrigger key={panel.key} value={panel.key}>

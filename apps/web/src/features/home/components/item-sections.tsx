@@ -22,6 +22,7 @@ import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 import { attempt, getHomeContext } from "./home-context";
 import { LazyHomeTabs } from "./lazy-widgets";
 import { Grid, isPriorityPicture, Row, Section, SectionBody, SectionEmpty } from "./section";
+import { StaticTabs } from "./static-tabs";
 
 /** New arrivals shown on desktop with a banner beside them (domain `newArrivalsCount`: up to 8). */
 export const NEW_ARRIVALS_SHOWN = newArrivalsCount({ hasBanner: true, breakpoint: "desktop" });
@@ -169,7 +170,12 @@ export async function TabbedRows({
   label: string;
   panels: { key: string; label: string; content: ReactNode }[];
 }) {
-  return <LazyHomeTabs label={label} dir={textDirection(await getLocale())} panels={panels} />;
+  const dir = textDirection(await getLocale());
+  return (
+    <LazyHomeTabs label={label} dir={dir} panels={panels}>
+      <StaticTabs label={label} dir={dir} panels={panels} />
+    </LazyHomeTabs>
+  );
 }
 
 /**

@@ -76,9 +76,16 @@ export async function BannersSection() {
   const context = await getHomeContext();
   if (!context) return null;
   const data = await attempt("banners", getBanners(context.client));
-  const banners = (data?.banners ?? []).map((banner) =>
-    toBannerProps(banner, { moduleType: context.moduleType, moduleId: context.moduleId }),
-  );
+  // Campaign banners lead to their campaign page (spec D §4 banner click), then the module's banners.
+  const banners = [
+    ...(data?.campaigns ?? []).map((campaign) => ({
+      key: `campaign-${String(campaign.id)}`,
+      ...toCampaignBannerProps(campaign, context.moduleId),
+    })),
+    ...(data?.banners ?? []).map((banner) =>
+      toBannerProps(banner, { moduleType: context.moduleType, moduleId: context.moduleId }),
+    ),
+  ];
   if (banners.length === 0) return null;
   const perView = Math.max(1, bannerSlidesPerView(context.moduleType, banners.length));
   const slider = await sliderTexts(banners.length);

@@ -163,7 +163,7 @@ export async function NewArrivalRestaurantsSection({ fold }: FoldProps) {
       id="new-arrival-restaurants"
       title={t("home.newArrivalRestaurants")}
       stores={page?.stores ?? null}
-      viewAll={{ href: "/store/latest", label: t("common.viewAll") }}
+      viewAll={{ href: storeListHref("latest"), label: t("common.viewAll") }}
       fold={fold}
     />
   );

@@ -3,12 +3,13 @@
 import { lazy, Suspense, useRef, useState } from "react";
 
 import { withIntl } from "~/lib/i18n/with-intl";
+import { withQueries } from "~/lib/query/with-queries";
 
 /** The drawer module: the SDK, the tracking rules and the Sheet; fetched on first intent only. */
 const loadDrawer = () => import("./track-parcel-drawer");
 
 const TrackParcelDrawer = lazy(async () => ({
-  default: await withIntl(loadDrawer().then((module) => module.TrackParcelDrawer)),
+  default: await withIntl(withQueries(loadDrawer().then((module) => module.TrackParcelDrawer))),
 }));
 
 /**

@@ -1,0 +1,40 @@
+/**
+ * The pages the first-load budget (first-load.spec.ts) measures. Every page route of the build is measured:
+ * a static route (`/checkout`) is fetched as it is, by the default visitor (a guest with a location, the
+ * grocery module and a guest id), without a line here. Add ONE line here when a route
+ *   - has a dynamic segment (`/store/[id]`): give a URL of a seeded entity that answers 200;
+ *   - needs another visitor: `"customer"` (the demo customer, signed in), `"first-visit"` (no cookies);
+ *   - should be measured once per module (`modules: true`).
+ * The test fails on a dynamic route without a line, and on any sample that does not answer its status
+ * (a redirect to sign-in measures the wrong page).
+ */
+export type FirstLoadVisitor = "first-visit" | "guest" | "customer";
+
+export interface FirstLoadSample {
+  /** The route as the build names it (`/store/[id]`). */
+  route: string;
+  /** The URL to load. */
+  url: string;
+  /** Who loads it; default "guest" (location, grocery module, guest id). */
+  visitor?: FirstLoadVisitor;
+  /** Once per module of the seed (the module cookies of each), instead of grocery only. */
+  modules?: boolean;
+  /** The answer's status; default 200. */
+  status?: number;
+}
+
+export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
+  { route: "/", url: "/", visitor: "first-visit" },
+  { route: "/home", url: "/home", modules: true },
+  { route: "/_not-found", url: "/no-such-page", status: 404 },
+  { route: "/store/[id]", url: "/store/freshmart-old-town" },
+  { route: "/category/[id]", url: "/category/1" },
+  { route: "/campaigns/[id]", url: "/campaigns/2" },
+  { route: "/interest", url: "/interest", visitor: "customer" },
+];
+
+/** Page routes that are not part of the storefront (served only to tests), with the reason. */
+export const FIRST_LOAD_EXCLUDED: Record<string, string> = {
+  "/e2e-faults/[fault]": "serves the error-page tests only (E2E_FAULT_ROUTES)",
+  "/_global-error": "rendered only when the root layout itself fails; its own URL answers 500",
+};

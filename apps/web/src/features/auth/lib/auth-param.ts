@@ -1,0 +1,42 @@
+/**
+ * The query parameter that opens the auth modal on any page (`?auth=sign-in`), so a link or a redirect can
+ * ask for sign-in. Opening and closing change the URL with `history` (no server round trip); Next's
+ * `useSearchParams` follows those changes.
+ */
+export const AUTH_PARAM = "auth";
+export const AUTH_SIGN_IN = "sign-in";
+
+/** The current URL with `?auth=sign-in` added (or removed when `open` is false), as a relative href. */
+export function authHref(current: URL, open: boolean): string {
+  const url = new URL(current.href);
+  if (open) url.searchParams.set(AUTH_PARAM, AUTH_SIGN_IN);
+  else url.searchParams.delete(AUTH_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Opens the auth modal: pushes `?auth=sign-in` onto the history (the modal host is listening). */
+export function openAuthModal(): void {
+  rememberOpener();
+  window.history.pushState(null, "", authHref(new URL(window.location.href), true));
+}
+
+/** Closes the auth modal: drops the parameter without adding a history entry. */
+export function closeAuthModal(): void {
+  window.history.replaceState(null, "", authHref(new URL(window.location.href), false));
+}
+
+let opener: HTMLElement | null = null;
+
+/** Remembers the focused element (the Sign In button) so closing the modal can focus it again. */
+export function rememberOpener(): void {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+/** Radix `onCloseAutoFocus`: focus goes back to the element that opened the modal, if still there. */
+export function returnFocusToOpener(event: Event): void {
+  if (opener?.isConnected) {
+    event.preventDefault();
+    opener.focus();
+  }
+  opener = null;
+}

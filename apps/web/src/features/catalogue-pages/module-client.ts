@@ -1,0 +1,26 @@
+import "server-only";
+
+import { cache } from "react";
+
+import type { ApiClient } from "@marketplace/api-client";
+import { createClient } from "@marketplace/api-client";
+
+import { env } from "~/env";
+import { getServerClient } from "~/lib/api/server-client";
+import { readApiContext } from "~/lib/visitor/read-visitor-context";
+
+/**
+ * The visitor's client for another module (null: no module at all). A store, category or campaign page
+ * shows its own module's data whatever module the visitor has chosen (a shared link, a search engine
+ * without cookies); the visitor's zones, point, language and session are kept.
+ */
+export const getModuleClient = cache(async (moduleId: number | null): Promise<ApiClient> => {
+  const context = await readApiContext();
+  if ((context.moduleId ?? null) === moduleId) return await getServerClient();
+  return createClient({
+    baseUrl: `${env.API_BASE_URL}/api/v1`,
+    context: { ...context, moduleId },
+    timeout: 10_000,
+    retry: 1,
+  });
+});

@@ -1,0 +1,20 @@
+/** The catalogue paths `useCardTexts` reads (handed to the listing's intl provider). */
+export const CARD_TEXT_MESSAGES = [
+  "domain.free",
+  "domain.discount_percent",
+  "domain.discount_amount",
+  "domain.distance_km",
+  "domain.distance_over_1k_km",
+  "domain.closed_now",
+  "home.ratingCount",
+  "home.rating",
+  "home.originalPrice",
+  "home.fromYou",
+  "home.freeDelivery",
+  "home.sold",
+  "home.available",
+  "home.outOfStock",
+  "home.couponOff",
+  "home.couponMin",
+  "home.productsCount",
+] as const;

@@ -1,0 +1,47 @@
+import "server-only";
+
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { decodeListingName, isFilteredListing, listingHref } from "@marketplace/domain";
+
+import type { ListingQuery } from "../listing-query";
+import { listingStateOf, listingSubjectOf } from "../listing-query";
+
+/** The listing's heading: the searched text, the category's name, or the data type's title. */
+export async function listingTitle(query: ListingQuery): Promise<string> {
+  const t = await getTranslations("listing");
+  const dataType = query.data_type ?? "all";
+  const search = query.search?.trim() ?? "";
+  if (dataType === "searched" && search !== "") return t("searchTitle", { search });
+  return decodeListingName(query.name) ?? t(`titles.${dataType}`);
+}
+
+/**
+ * `/home?data_type=…`: a filtered listing (tab, sort, filters, categories, brands, price, rating) is
+ * `noindex` with its canonical at the unfiltered listing.
+ */
+export async function listingMetadata(query: ListingQuery): Promise<Metadata> {
+  const t = await getTranslations("listing");
+  const subject = listingSubjectOf(query);
+  const title = await listingTitle(query);
+  const canonical = listingHref({
+    dataType: subject.dataType,
+    search: subject.search,
+    id: subject.categoryId,
+    brandId: subject.brandId,
+    name: decodeListingName(query.name),
+  });
+  const filtered =
+    isFilteredListing(listingStateOf(query), subject.dataType) ||
+    query.type !== "all" ||
+    query.view !== "grid" ||
+    query.page > 1;
+  return {
+    title,
+    description: t("metaDescription", { title }),
+    alternates: { canonical },
+    openGraph: { url: canonical, title },
+    ...(filtered ? { robots: { index: false, follow: true } } : {}),
+  };
+}
