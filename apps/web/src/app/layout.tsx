@@ -36,6 +36,8 @@ const ON_DEMAND_MESSAGES = [
   "domain",
   "home.parcel",
   "errorPage",
+  "item",
+  "cart",
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 
 import type { CartQueryKey } from "@marketplace/api-client/query/deferred";
@@ -10,13 +9,14 @@ import { deferredCartQueryOptions } from "@marketplace/api-client/query/deferred
 import type { PluralTemplates } from "~/lib/i18n/plural-label";
 import { pluralLabel } from "~/lib/i18n/plural-label";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { shoppingBus } from "../shopping-bus";
 
 /**
- * The header's cart link with the number of lines in the cart. It reads the SDK's cart query (prefetched by
- * the layout and hydrated here), so the count follows every cart change the SDK's mutations make. Without a
- * session or a guest id there is no cart to ask for, and the count is 0.
+ * The header's cart button with the number of lines in the cart; it opens the 'Shopping Cart' drawer. It
+ * reads the SDK's cart query (prefetched by the layout and hydrated here), so the count follows every cart
+ * change, optimistic ones included. Without a session or a guest id there is no cart, and the count is 0.
  */
-export function CartLink({
+export function CartButton({
   hasCart,
   queryKey,
   locale,
@@ -31,7 +31,6 @@ export function CartLink({
   /** 'Cart, {count} items' for each plural category (see `pluralTemplates`). */
   labels: PluralTemplates;
   className: string;
-  /** The cart icon, rendered by the server. */
   icon: ReactNode;
 }) {
   const visitor = useVisitor();
@@ -42,14 +41,15 @@ export function CartLink({
     }),
     enabled: hasCart,
   });
-  const count = hasCart ? (cart.data?.length ?? 0) : 0;
+  const count = cart.data?.length ?? 0;
   return (
-    <Link
-      href="/checkout?page=cart"
-      prefetch={false}
+    <button
+      type="button"
       className={className}
       aria-label={pluralLabel(locale, labels, count)}
+      aria-haspopup="dialog"
       data-testid="cart-link"
+      onClick={() => shoppingBus.openCart()}
     >
       {icon}
       <span
@@ -59,6 +59,6 @@ export function CartLink({
       >
         {count}
       </span>
-    </Link>
+    </button>
   );
 }
