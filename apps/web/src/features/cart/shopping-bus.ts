@@ -101,6 +101,10 @@ export const shoppingBus = {
     new Promise((resolve) => {
       set({ ops: [...state.ops, { op, settle: resolve }], writerWanted: true });
     }),
+  /** Intent (a pointer over or focus in a card): load the cart writer before the click. */
+  prepare: (): void => {
+    if (!state.writerWanted) set({ writerWanted: true });
+  },
   take: (pending: PendingOp): void => {
     set({ ops: state.ops.filter((entry) => entry !== pending) });
   },

@@ -37,23 +37,26 @@ function CardWithCart({
 }: ShopItemCardProps & { settings: ShopSettings }) {
   const line = useCartLine(settings, wire.id);
   return (
-    <ItemCard
-      {...props}
-      onOpen={() => shoppingBus.openItem({ id: wire.id })}
-      cart={{
-        quantity: line?.quantity ?? 0,
-        onAdd: () => void shoppingBus.run({ kind: "card-add", item: wire }),
-        onIncrement: () => {
-          if (line) void shoppingBus.run({ kind: "card-step", line, delta: 1 });
-        },
-        onDecrement: () => {
-          if (line) void shoppingBus.run({ kind: "card-step", line, delta: -1 });
-        },
-        onRemove: () => {
-          if (line) void shoppingBus.run({ kind: "remove", line });
-        },
-      }}
-    />
+    // Pointer or focus on the card is intent: the cart writer loads before the click.
+    <div className="contents" onPointerEnter={shoppingBus.prepare} onFocus={shoppingBus.prepare}>
+      <ItemCard
+        {...props}
+        onOpen={() => shoppingBus.openItem({ id: wire.id })}
+        cart={{
+          quantity: line?.quantity ?? 0,
+          onAdd: () => void shoppingBus.run({ kind: "card-add", item: wire }),
+          onIncrement: () => {
+            if (line) void shoppingBus.run({ kind: "card-step", line, delta: 1 });
+          },
+          onDecrement: () => {
+            if (line) void shoppingBus.run({ kind: "card-step", line, delta: -1 });
+          },
+          onRemove: () => {
+            if (line) void shoppingBus.run({ kind: "remove", line });
+          },
+        }}
+      />
+    </div>
   );
 }
 
