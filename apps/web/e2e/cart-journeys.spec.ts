@@ -167,12 +167,9 @@ test("an add shows at once and rolls back with the server's message when the ser
   });
   expect(filled.ok()).toBe(true);
   // The server answers late: the count must change before it does.
-  let answered = false;
   await page.route("**/api/v1/customer/cart/add", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const response = await route.fetch();
-    answered = true;
-    await route.fulfill({ response });
+    await route.fulfill({ response: await route.fetch() });
   });
   const addMango = page.getByRole("button", { name: `Add to Cart: ${MANGO.name}` }).first();
   // Pointing at the card is intent: the cart writer's code loads before the click.
@@ -191,8 +188,7 @@ test("an add shows at once and rolls back with the server's message when the ser
         (button as HTMLButtonElement).click();
       }),
   );
-  await expect(cartCount(page)).toHaveText("1");
-  expect(answered).toBe(false);
+  // The server answers 1500 ms after the request at the earliest: a change within 100 ms came first.
   expect(elapsed).toBeLessThanOrEqual(100);
   await expect(page.getByText("Maximum cart quantity limit over.")).toBeVisible();
   await expect(cartCount(page)).toHaveText("0");

@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
 
 import type { ItemDetails } from "@marketplace/api-client";
 import { isHttpError } from "@marketplace/api-client";
-import { itemQueryOptions } from "@marketplace/api-client/query";
+import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
 import { currencyFormatFromConfig, productHref } from "@marketplace/domain";
 import { Skeleton } from "@marketplace/ui";
 
@@ -100,9 +99,12 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
           </li>
         </ol>
       </nav>
-      <HydrationBoundary state={dehydrate(getServerQueryClient())}>
-        <ProductScreen slug={slug} currency={currency} />
-      </HydrationBoundary>
+      <ProductScreen
+        item={item}
+        cartKey={cartQueryOptions(client).queryKey}
+        hasCart={site.visitor.signedIn || site.visitor.guestId !== null}
+        currency={currency}
+      />
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <RelatedItems
           client={client}

@@ -1,26 +1,43 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
+import type { ItemDetails } from "@marketplace/api-client";
+import type { CartQueryKey } from "@marketplace/api-client/query/deferred";
 import type { CurrencyFormat } from "@marketplace/domain";
-import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
+import { deferredCartQueryOptions } from "@marketplace/api-client/query/deferred";
 
-import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { IntlIsland } from "~/lib/i18n/intl-island";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ItemDetail } from "./item-detail";
 
 function PageTitle({ className, children }: { className?: string; children: ReactNode }) {
   return <h1 className={className}>{children}</h1>;
 }
 
-function ProductDetail({ slug, currency }: { slug: string; currency: CurrencyFormat }) {
-  const client = useBrowserClient();
-  const { data: item } = useSuspenseQuery(itemQueryOptions(client, slug));
-  const cart = useQuery(cartQueryOptions(client));
+interface ProductScreenProps {
+  /** The item the server loaded (rendered in the HTML). */
+  item: ItemDetails;
+  /** The cart's query key from the server: the browser's client and the SDK load only to fetch it. */
+  cartKey: CartQueryKey;
+  hasCart: boolean;
+  currency: CurrencyFormat;
+}
+
+function ProductDetail({ item, cartKey, hasCart, currency }: ProductScreenProps) {
+  const visitor = useVisitor();
+  const cart = useQuery({
+    ...deferredCartQueryOptions(cartKey, async () => {
+      const { getBrowserClient } = await import("~/lib/api/browser-client");
+      return getBrowserClient(visitor);
+    }),
+    enabled: hasCart,
+  });
   return (
     <ItemDetail
-      key={cart.isPending ? "pending" : "ready"}
+      // The cart decides Add vs Update and the starting choices: start again once it is known.
+      key={cart.data === undefined ? "pending" : "ready"}
       item={item}
       lines={cart.data ?? []}
       currency={currency}
@@ -31,10 +48,10 @@ function ProductDetail({ slug, currency }: { slug: string; currency: CurrencyFor
 }
 
 /** The product page's item detail: the same content and actions as the item dialog, as a page. */
-export function ProductScreen({ slug, currency }: { slug: string; currency: CurrencyFormat }) {
+export function ProductScreen(props: ProductScreenProps) {
   return (
     <IntlIsland>
-      <ProductDetail slug={slug} currency={currency} />
+      <ProductDetail {...props} />
     </IntlIsland>
   );
 }
