@@ -4,16 +4,22 @@ import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
-import { headerItems, profileMenuEntries } from "@marketplace/domain";
+import {
+  currencyFormatFromConfig,
+  freeDeliveryThreshold,
+  headerItems,
+  profileMenuEntries,
+} from "@marketplace/domain";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
 import { AuthHost, SignInButton, WelcomeHost } from "~/features/auth/components/auth-entry";
 import { ProfileMenuLoader } from "~/features/auth/components/profile-menu-loader";
 import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
+import { CartButton } from "~/features/cart/components/cart-button";
+import { ShoppingHost } from "~/features/cart/components/shopping-host";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
 import { getServerClient } from "~/lib/api/server-client";
-import { CartLink } from "./cart-link";
 import { loadFrameLabels } from "./frame-labels";
 import { LanguageSwitch } from "./language-switch";
 import { LocationButton } from "./location-button";
@@ -43,6 +49,8 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
   const { visitor, config } = site;
   const { signedIn } = visitor;
   const cartKey = cartQueryOptions(await getServerClient()).queryKey;
+  const currency = currencyFormatFromConfig(config);
+  const hasCart = visitor.signedIn || visitor.guestId !== null;
   const name = config?.business_name ?? t("meta.siteName");
   const hasLocation = visitor.location !== null;
   const address = visitor.location?.address ?? null;
@@ -65,6 +73,17 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
 
   return (
     <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
+      <ShoppingHost
+        settings={{
+          currency,
+          freeDeliveryOver: freeDeliveryThreshold(config, currency.digits),
+          guestCheckout: config?.guest_checkout_status === true,
+          signedIn,
+          cartKey,
+          hasCart,
+          signInHref: "?auth=sign-in",
+        }}
+      />
       <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
           <LocationButton
@@ -116,8 +135,8 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             </Link>
           ) : null}
           {items.has("cart") ? (
-            <CartLink
-              hasCart={visitor.signedIn || visitor.guestId !== null}
+            <CartButton
+              hasCart={hasCart}
               queryKey={cartKey}
               className={navLink}
               locale={visitor.language}

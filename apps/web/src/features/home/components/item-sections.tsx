@@ -13,11 +13,12 @@ import {
   getRecommendedItems,
 } from "@marketplace/api-client";
 import { newArrivalsCount, textDirection } from "@marketplace/domain";
-import { ItemCard } from "@marketplace/ui";
 
 import type { Fold, FoldProps } from "./section";
+import { getCardActionLabels } from "~/features/catalogue/components/card-action-labels";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 import { attempt, getHomeContext } from "./home-context";
 import { LazyHomeTabs } from "./lazy-widgets";
@@ -32,10 +33,11 @@ async function itemCards(items: readonly Item[], layout: ItemCardLayout = "verti
   if (!context) return [];
   const texts = await getCardTexts();
   const options = { currency: context.currency, moduleId: context.moduleId, texts };
-  const labels = { originalPrice: texts.originalPrice };
+  const labels = await getCardActionLabels();
   return items.map((item, index) => (
-    <ItemCard
+    <ShopItemCard
       key={item.id}
+      wire={item}
       item={toItemCardView(item, options)}
       layout={layout}
       labels={labels}
