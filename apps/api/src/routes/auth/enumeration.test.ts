@@ -88,7 +88,7 @@ describe("sign-up with phone and e-mail verification both off (the seed's settin
     );
     return {
       status: response.status,
-      body: (await response.json()),
+      body: await response.json(),
       retryAfter: response.headers.get("retry-after"),
     };
   }
