@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { PolicyRoute } from "./policy-pages";
 import { InfoBreadcrumbs } from "./info-breadcrumbs";
 import { loadPolicyPage } from "./load-policy-page";
+import { PolicyHtml } from "./policy-html";
 import { policyRoutes } from "./policy-pages";
 
 /** Typography for the administrator's HTML (headings, paragraphs, lists, links), in theme tokens. */
@@ -33,11 +34,9 @@ export async function PolicyPageScreen({ route }: { route: PolicyRoute }) {
       <InfoBreadcrumbs current={title} />
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       <p className="text-muted-foreground mt-2">{t(`${text}.description`)}</p>
-      <article
-        className={`${richText} mt-6 border-t pt-2`}
-        // Sanitised with an allowlist on the server (sanitize-policy-html.ts) before it gets here.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <article className={`${richText} mt-6 border-t pt-2`}>
+        <PolicyHtml html={html} />
+      </article>
     </main>
   );
 }
