@@ -28,10 +28,23 @@ function reachable(host, port) {
 }
 
 const started = Date.now();
+/** Each step's name and seconds, printed as a table at the end (issue 21: the time of each step). */
+const timings = [];
+function step(name, body) {
+  log(name);
+  const stepStarted = Date.now();
+  body();
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  timings.push([name, seconds]);
+  log(`${name}: done in ${seconds} s`);
+}
+
 disableTelemetry();
-ensurePnpm();
-ensureDependencies();
-ensureChromium();
+step("Set-up: pnpm, dependencies, Chromium", () => {
+  ensurePnpm();
+  ensureDependencies();
+  ensureChromium();
+});
 
 if (process.env.TEST_DATABASE_URL) {
   log(`Postgres leg: API tests also run against TEST_DATABASE_URL`);
@@ -46,45 +59,51 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-log("Lint: sherif, prettier, eslint");
-run("pnpm", ["run", "lint"]);
+step("Lint: sherif, prettier, eslint", () => run("pnpm", ["run", "lint"]));
 
-log("Typecheck, unit tests, builds, Storybook build");
-run("pnpm", [
-  "exec",
-  "turbo",
-  "run",
-  "typecheck",
-  "test",
-  "build",
-  "build-storybook",
-  "--concurrency=2",
-  "--output-logs=errors-only",
-]);
+step("Typecheck, unit tests, builds, Storybook build", () =>
+  run("pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    "typecheck",
+    "test",
+    "build",
+    "build-storybook",
+    "--concurrency=2",
+    "--output-logs=errors-only",
+  ]),
+);
 
 // The first-load budget (apps/web/e2e/first-load.spec.ts): every page route of the storefront's build
 // loads at most 1.2 × the JavaScript of a bare Next.js page; prints the table of every route.
-log("First-load budget of every storefront route (Playwright request test, built web + API)");
-const budgetStarted = Date.now();
-run("pnpm", ["--filter", "@marketplace/web", "run", "first-load"]);
-log(`First-load budget passed in ${Math.round((Date.now() - budgetStarted) / 1000)} s`);
+step("First-load budget of every storefront route (Playwright request test, built web + API)", () =>
+  run("pnpm", ["--filter", "@marketplace/web", "run", "first-load"]),
+);
 
 // The SDK's API reference (TypeDoc, warnings are errors) and its packed-tarball check: installed outside the
 // workspace, type-checked by a consumer and run against the reference API.
-log("SDK API reference and packed-tarball check");
-run("pnpm", [
-  "exec",
-  "turbo",
-  "run",
-  "docs",
-  "pack-check",
-  "--concurrency=1",
-  "--output-logs=errors-only",
-]);
+step("SDK API reference and packed-tarball check", () =>
+  run("pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    "docs",
+    "pack-check",
+    "--concurrency=1",
+    "--output-logs=errors-only",
+  ]),
+);
 
 // Browser tests one package at a time: each starts its own servers and a Chromium, and two at once on a
 // small machine only make both slower and flakier.
-log("Browser tests (Playwright in Chromium)");
-run("pnpm", ["exec", "turbo", "run", "e2e", "--concurrency=1", "--output-logs=errors-only"]);
+step("Browser tests (Playwright in Chromium)", () =>
+  run("pnpm", ["exec", "turbo", "run", "e2e", "--concurrency=1", "--output-logs=errors-only"]),
+);
 
-log(`All checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+const total = Math.round((Date.now() - started) / 1000);
+log("Time of each step");
+for (const [name, seconds] of timings) {
+  process.stdout.write(`  ${String(seconds).padStart(5)} s  ${name}\n`);
+}
+log(`All checks passed in ${total} s`);
