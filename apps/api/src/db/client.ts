@@ -18,7 +18,23 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** Applies the migrations in `migrationsFolder` with the driver's own migrator. */
   migrate: (migrationsFolder: string) => Promise<void>;
+  /**
+   * Runs `body` while holding the lock named `name` for this database: on Postgres an advisory lock
+   * (held on a connection of its own), shared by every process on the database and schema, so two API
+   * instances started at once migrate and seed one after the other; in PGlite (one process) a queue.
+   */
+  exclusive: <T>(name: string, body: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+}
+
+/** An in-process lock: each call waits for the previous ones to settle. */
+function queueLock(): Database["exclusive"] {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(_name: string, body: () => Promise<T>): Promise<T> => {
+    const run = tail.then(body, body);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
 
 export interface PgliteOptions {
@@ -93,6 +109,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     migrate: async (migrationsFolder) => {
       await migratePglite(db, { migrationsFolder });
     },
+    exclusive: queueLock(),
     close: async () => {
       await client.close();
     },
@@ -107,11 +124,11 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(options: PostgresOptions): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -122,6 +139,20 @@ export function openPostgres(options: PostgresOptions): Database & { pool: pg.Po
         migrationsFolder,
         ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
       });
+    },
+    exclusive: async (name, body) => {
+      // Advisory locks belong to a database; the schema is part of the name so test schemas on one
+      // server do not wait for each other. The lock's own client keeps the pool free for `body`.
+      const key = `${options.searchPath ?? "public"}:${name}`;
+      const client = new pg.Client(connection);
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext($1))", [key]);
+        return await body();
+      } finally {
+        // Ending the session releases its advisory locks.
+        await client.end();
+      }
     },
     close: async () => {
       await pool.end();

@@ -8,8 +8,18 @@ import { modules } from "./schema";
 
 export { migrationsFolder } from "./migrations-folder";
 
-/** Applies pending migrations, then seeds the demo data when the database is empty. */
-export async function prepareDatabase(
+/**
+ * Applies pending migrations, then seeds the demo data when the database is empty. Instances started at
+ * once on one database take turns (`exclusive`): the first migrates and seeds, the others find it done.
+ */
+export function prepareDatabase(
+  database: Database,
+  options: { seed: boolean; logger?: Logger; now?: Date },
+): Promise<{ seeded: boolean; migrateMs: number; seedMs: number }> {
+  return database.exclusive("prepare-database", () => prepareNow(database, options));
+}
+
+async function prepareNow(
   database: Database,
   options: { seed: boolean; logger?: Logger; now?: Date },
 ): Promise<{ seeded: boolean; migrateMs: number; seedMs: number }> {
