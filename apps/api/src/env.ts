@@ -43,6 +43,8 @@ const envSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .optional(),
+  /** The real instant at which DEMO_CLOCK read its time: one value for every instance of a database. */
+  DEMO_CLOCK_FROM: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type LogLevel = z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -78,6 +80,8 @@ export interface Env {
    * from there (store hours, flash sales, order times); unset = the real clock.
    */
   demoClock: string | undefined;
+  /** When DEMO_CLOCK read its time (default: the process start). */
+  demoClockFrom: Date | undefined;
 }
 
 /** The non-empty entries of a comma-separated setting, trimmed. */
@@ -126,5 +130,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     demoClock: parsed.DEMO_CLOCK,
+    demoClockFrom:
+      parsed.DEMO_CLOCK_FROM === undefined ? undefined : new Date(parsed.DEMO_CLOCK_FROM),
   };
 }

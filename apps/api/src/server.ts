@@ -15,7 +15,7 @@ const logger = createLogger(env.logLevel);
 const demo = demoModeStart(env);
 if (demo.warning) (demo.start ? logger.warn : logger.error)(demo.warning);
 if (!demo.start) process.exit(1);
-const clock = clockFrom(env.demoClock);
+const clock = clockFrom(env.demoClock, Date.now, env.demoClockFrom);
 const database = await openDatabase(env, clock());
 const prepared = await prepareDatabase(database, { seed: env.demoMode, logger, now: clock() });
 const app = createApp({ db: database.db, env, logger, ...(env.demoClock ? { now: clock } : {}) });
