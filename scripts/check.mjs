@@ -81,6 +81,18 @@ step("First-load budget of every storefront route (Playwright request test, buil
   run("pnpm", ["--filter", "@marketplace/web", "run", "first-load"]),
 );
 
+// Two API and two storefront instances on one fresh PostgreSQL database, one customer's journey alternating
+// between them (scripts/two-instances.mjs): only when a server is reachable (the Postgres leg above).
+if (process.env.TEST_DATABASE_URL) {
+  step("Two instances of the API and the storefront on one PostgreSQL database", () =>
+    run("node", ["scripts/two-instances.mjs"]),
+  );
+} else {
+  log(
+    "Two-instance check skipped: no PostgreSQL server (TEST_DATABASE_URL unset, nothing at 127.0.0.1:5432)",
+  );
+}
+
 // The SDK's API reference (TypeDoc, warnings are errors) and its packed-tarball check: installed outside the
 // workspace, type-checked by a consumer and run against the reference API.
 step("SDK API reference and packed-tarball check", () =>
