@@ -1,0 +1,125 @@
+// Server-render throughput of /home (issue 21 item 3): a visitor with a location and a module, 10
+// connections for 20 s (a bounded loopback load), the reference API running beside the storefront on
+// this machine. Prints requests/s, p50/p90/p99 latency and errors for each module's /home; target
+// ≥ 100 req/s with p99 ≤ 250 ms. Needs the builds of this app and of apps/api.
+// BENCH_THROUGHPUT_SECONDS, BENCH_THROUGHPUT_CONNECTIONS, BENCH_API_PORT / BENCH_WEB_PORT change the run.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ports = {
+  api: Number(process.env.BENCH_API_PORT ?? 4210),
+  web: Number(process.env.BENCH_WEB_PORT ?? 3210),
+};
+const seconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?? 10);
+const modules = (process.env.BENCH_THROUGHPUT_MODULES ?? "grocery,food").split(",");
+const moduleIds = { grocery: 1, pharmacy: 2, ecommerce: 3, food: 4, parcel: 5 };
+const children = [];
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], ...options });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** `connections` loops, each sending the next request when the last answer is read, for `seconds`. */
+async function load(url, cookie) {
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(url, { headers: { cookie } });
+        await response.arrayBuffer();
+        if (response.status === 200) latencies.push(performance.now() - sent);
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    errors,
+  };
+}
+
+try {
+  if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("build the storefront first");
+  if (!existsSync(join(root, "..", "api", "dist", "server.js")))
+    throw new Error("build apps/api first");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  start("node", [join(root, "..", "api", "dist", "server.js")], {
+    env: {
+      ...env,
+      PORT: String(ports.api),
+      DATA_DIR: "memory",
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "1",
+      DEMO_CLOCK: "12:00",
+    },
+  });
+  start(
+    join(root, "node_modules", ".bin", "next"),
+    ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        API_BASE_URL: `http://127.0.0.1:${String(ports.api)}`,
+        SITE_URL: `http://127.0.0.1:${String(ports.web)}`,
+      },
+    },
+  );
+  await waitFor(`http://127.0.0.1:${String(ports.api)}/health`);
+  await waitFor(`http://127.0.0.1:${String(ports.web)}/robots.txt`);
+  const url = `http://127.0.0.1:${String(ports.web)}/home`;
+  process.stdout.write(
+    `\n/home throughput: ${String(connections)} connections, ${String(seconds)} s each (target ≥ 100 req/s, p99 ≤ 250 ms)\n`,
+  );
+  process.stdout.write("module      req/s    p50 ms   p90 ms   p99 ms   requests  errors\n");
+  for (const type of modules) {
+    const id = moduleIds[type];
+    if (id === undefined) throw new Error(`unknown module ${type}`);
+    const cookie = `zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=${String(id)}; module_type=${type}`;
+    // One warm-up request per page, as a visitor's first view would be.
+    await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+    const result = await load(url, cookie);
+    process.stdout.write(
+      `${type.padEnd(10)} ${result.rps.toFixed(1).padStart(6)} ${result.p50.toFixed(0).padStart(9)} ${result.p90.toFixed(0).padStart(8)} ${result.p99.toFixed(0).padStart(8)} ${String(result.requests).padStart(10)} ${String(result.errors).padStart(7)}\n`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+}
