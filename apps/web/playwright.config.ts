@@ -6,6 +6,9 @@ import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 // Ports can be moved (E2E_WEB_PORT / E2E_API_PORT) so two runs on one machine do not collide.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// The storefront reaches the API through e2e/fault-proxy.mjs, which the fault tests switch to "down",
+// "503", "hang" or "401" (api-faults.spec.ts); every other test sees the API unchanged.
+const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? API_PORT + 1000);
 const chromeArgs = [
   ...CLOSED_NETWORK_CHROMIUM_FLAGS,
   "--use-angle=swiftshader",
@@ -57,13 +60,23 @@ export default defineConfig({
   webServer: [
     ...apiServer,
     {
+      command: "node e2e/fault-proxy.mjs",
+      url: `http://127.0.0.1:${FAULT_PORT}/__fault`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: {
+        FAULT_PROXY_PORT: String(FAULT_PORT),
+        FAULT_PROXY_TARGET: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+    {
       command: `pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${WEB_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
-        API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+        API_BASE_URL: `http://127.0.0.1:${FAULT_PORT}`,
         SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
         // Serves /e2e-faults/* (pages that fail on request) for the error-page tests; never set in production.
         E2E_FAULT_ROUTES: "1",

@@ -21,7 +21,15 @@ import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 import { attempt, getHomeContext } from "./home-context";
 import { LazyHomeTabs } from "./lazy-widgets";
-import { Grid, isPriorityPicture, Row, Section, SectionBody, SectionEmpty } from "./section";
+import {
+  Grid,
+  isPriorityPicture,
+  Row,
+  Section,
+  SectionBody,
+  SectionEmpty,
+  SectionUnavailable,
+} from "./section";
 import { StaticTabs } from "./static-tabs";
 
 /** New arrivals shown on desktop with a banner beside them (domain `newArrivalsCount`: up to 8). */
@@ -56,6 +64,7 @@ async function ItemRowSection({
 }: FoldProps & {
   id: string;
   title: string;
+  /** Null when the data could not be loaded (not the same as none). */
   items: Item[] | null;
   viewAll?: { href: string; label: string };
   layout?: ItemCardLayout;
@@ -68,6 +77,8 @@ async function ItemRowSection({
         <SectionBody fold={fold}>
           <Row label={title}>{cards}</Row>
         </SectionBody>
+      ) : items === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("itemsNotFound")} />
       )}
@@ -88,7 +99,7 @@ export async function PopularItemsSection({ fold }: FoldProps) {
     <ItemRowSection
       id="popular-items"
       title={title}
-      items={page?.products ?? null}
+      items={page === null ? null : (page.products ?? [])}
       layout="popular"
       fold={fold}
     />
@@ -113,7 +124,7 @@ export async function SpecialOfferSection({ fold }: FoldProps) {
     <ItemRowSection
       id="special-offer"
       title={context.moduleType === "food" ? t("home.specialFoodOffers") : t("home.specialOffer")}
-      items={page?.products ?? null}
+      items={page === null ? null : (page.products ?? [])}
       viewAll={{ href: `/home?${params.toString()}`, label: t("common.viewAll") }}
       fold={fold}
     />
@@ -132,7 +143,7 @@ export async function RecommendedSection({ fold }: FoldProps) {
     <ItemRowSection
       id="recommended"
       title={t("itemYouLove")}
-      items={page?.items ?? null}
+      items={page === null ? null : (page.items ?? [])}
       fold={fold}
     />
   );
@@ -155,6 +166,8 @@ export async function NewArrivalsSection({ fold }: FoldProps) {
             {cards}
           </Grid>
         </SectionBody>
+      ) : page === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("itemsNotFound")} />
       )}
@@ -196,7 +209,12 @@ export async function BestReviewedSection({
   const items = page?.products ?? [];
   if (!withCategoryMenu || items.length === 0) {
     return (
-      <ItemRowSection id="best-reviewed" title={t("bestReviewed")} items={items} fold={fold} />
+      <ItemRowSection
+        id="best-reviewed"
+        title={t("bestReviewed")}
+        items={page === null ? null : items}
+        fold={fold}
+      />
     );
   }
   const inCategory = (item: Item, categoryId: number) =>

@@ -15,7 +15,7 @@ import { assetUrl } from "~/lib/asset-url";
 import { attempt, getHomeContext } from "./home-context";
 import { LazyBannerCarousel } from "./lazy-widgets";
 import { sliderTexts } from "./promo-sections";
-import { Grid, Row, Section, SectionBody, SectionEmpty } from "./section";
+import { Grid, Row, Section, SectionBody, SectionEmpty, SectionUnavailable } from "./section";
 
 /** 'We Deliver Everything' / 'What are you wish to send?': the parcel categories. */
 export async function ParcelCategoriesSection() {
@@ -52,6 +52,8 @@ export async function ParcelCategoriesSection() {
             </a>
           ))}
         </Grid>
+      ) : categories === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("whatToSend")} />
       )}

@@ -44,6 +44,7 @@ import {
   Section,
   SectionBody,
   SectionEmpty,
+  SectionUnavailable,
 } from "./section";
 
 /** Slide widths by how many banners fit side by side (domain `bannerSlidesPerView`). */
@@ -132,6 +133,8 @@ export async function CategoriesSection({
             {tiles}
           </Row>
         </SectionBody>
+      ) : categories === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("home.nothingHere")} />
       )}
@@ -207,6 +210,8 @@ export async function CampaignsSection({ fold }: FoldProps) {
             {banners}
           </Row>
         </SectionBody>
+      ) : campaigns === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("nothingHere")} />
       )}
@@ -373,6 +378,8 @@ export async function CommonConditionsSection() {
             </li>
           ))}
         </ul>
+      ) : conditions === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("nothingHere")} />
       )}

@@ -174,6 +174,29 @@ export function SectionEmpty({ text }: { text: string }) {
   );
 }
 
+/**
+ * A section whose data could not be loaded (the API down, slow or failing): says so instead of calling the
+ * catalogue empty, with a way to try again (a link to this very page, so it needs no script).
+ */
+export async function SectionUnavailable() {
+  const t = await getTranslations();
+  return (
+    <div
+      role="status"
+      data-testid="section-unavailable"
+      className="bg-muted flex flex-col items-center gap-3 rounded-lg py-6 text-center"
+    >
+      <p className="font-medium">{t("home.sectionUnavailable")}</p>
+      <a
+        href=""
+        className="text-primary inline-flex min-h-6 items-center text-sm font-medium underline underline-offset-4"
+      >
+        {t("common.tryAgain")}
+      </a>
+    </div>
+  );
+}
+
 /** The loading skeleton of a section: same height as its content, so nothing shifts when it arrives. */
 export function SectionSkeleton({ cards = 5, kind = "items" }: { cards?: number; kind?: RowKind }) {
   return (

@@ -17,7 +17,14 @@ import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toStoreCardView } from "~/features/catalogue/components/to-card-props";
 import { attempt, getHomeContext } from "./home-context";
 import { TabbedRows } from "./item-sections";
-import { isPriorityPicture, Row, Section, SectionBody, SectionEmpty } from "./section";
+import {
+  isPriorityPicture,
+  Row,
+  Section,
+  SectionBody,
+  SectionEmpty,
+  SectionUnavailable,
+} from "./section";
 
 type StoreVariant = "default" | "visit-again" | "top-offer";
 
@@ -54,6 +61,7 @@ async function StoreRowSection({
 }: FoldProps & {
   id: string;
   title: string;
+  /** Null when the data could not be loaded (not the same as none). */
   stores: Store[] | null;
   variant?: StoreVariant;
   viewAll?: { href: string; label: string };
@@ -68,6 +76,8 @@ async function StoreRowSection({
             {cards}
           </Row>
         </SectionBody>
+      ) : stores === null ? (
+        <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("storesNotFound")} />
       )}
@@ -108,7 +118,7 @@ export async function TopOffersSection({ fold }: FoldProps) {
     <StoreRowSection
       id="top-offers"
       title={t("home.topOffers")}
-      stores={page?.stores ?? null}
+      stores={page === null ? null : (page.stores ?? [])}
       variant="top-offer"
       fold={fold}
       viewAll={{ href: storeListHref("top-offer-nearby"), label: t("common.seeAll") }}
@@ -125,7 +135,7 @@ export async function FeaturedStoresSection({ fold }: FoldProps) {
     <StoreRowSection
       id="featured-stores"
       title={t("featuredStores")}
-      stores={featuredStores(page?.stores ?? [])}
+      stores={page === null ? null : featuredStores(page.stores ?? [])}
       fold={fold}
     />
   );
@@ -143,7 +153,7 @@ export async function PopularStoresSection({ fold }: FoldProps) {
     <StoreRowSection
       id="popular-stores"
       title={t("home.popularStores")}
-      stores={page?.stores ?? null}
+      stores={page === null ? null : (page.stores ?? [])}
       viewAll={{ href: storeListHref("popular"), label: t("common.viewAll") }}
       fold={fold}
     />
@@ -162,7 +172,7 @@ export async function NewArrivalRestaurantsSection({ fold }: FoldProps) {
     <StoreRowSection
       id="new-arrival-restaurants"
       title={t("home.newArrivalRestaurants")}
-      stores={page?.stores ?? null}
+      stores={page === null ? null : (page.stores ?? [])}
       viewAll={{ href: storeListHref("latest"), label: t("common.viewAll") }}
       fold={fold}
     />
@@ -182,7 +192,7 @@ export async function BestStoreNearbySection({ fold }: FoldProps) {
   if (stores.length === 0) {
     return (
       <Section id="best-store-nearby" title={t("bestStoreNearby")}>
-        <SectionEmpty text={t("storesNotFound")} />
+        {page === null ? <SectionUnavailable /> : <SectionEmpty text={t("storesNotFound")} />}
       </Section>
     );
   }
