@@ -176,7 +176,7 @@ export function SectionEmpty({ text }: { text: string }) {
 
 /**
  * A section whose data could not be loaded (the API down, slow or failing): says so instead of calling the
- * catalogue empty, with a way to try again (a link to this very page, so it needs no script).
+ * catalogue empty, with a way to try again (a link to /home, the one page these sections are on: no script needed).
  */
 export async function SectionUnavailable() {
   const t = await getTranslations();
@@ -188,7 +188,7 @@ export async function SectionUnavailable() {
     >
       <p className="font-medium">{t("home.sectionUnavailable")}</p>
       <a
-        href=""
+        href="/home"
         className="text-primary inline-flex min-h-6 items-center text-sm font-medium underline underline-offset-4"
       >
         {t("common.tryAgain")}
