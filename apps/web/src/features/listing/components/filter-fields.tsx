@@ -46,6 +46,30 @@ export async function FilterFields({
     </label>
   );
   const legend = "mb-1 font-semibold";
+  const radios = (
+    title: string,
+    name: string,
+    options: readonly { value: string; label: string }[],
+    checked: string,
+  ) => (
+    <fieldset className="grid gap-1">
+      <legend className={legend}>{title}</legend>
+      <div className="flex flex-wrap gap-x-4">
+        {options.map((option) => (
+          <label key={option.value} className={row}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === checked}
+              className={box}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 
   return (
     <AutoSubmitForm label={t("filtersTitle")} className="grid gap-5 text-sm">
@@ -92,42 +116,26 @@ export async function FilterFields({
           ))}
         </fieldset>
       ) : null}
-      <fieldset className="grid gap-1">
-        <legend className={legend}>{t("rating")}</legend>
-        <div className="flex flex-wrap gap-x-4">
-          {RATINGS.map((rating) => (
-            <label key={rating} className={row}>
-              <input
-                type="radio"
-                name="rating"
-                value={rating}
-                defaultChecked={state.ratingCount === rating}
-                className={box}
-              />
-              {rating === 0 ? t("anyRating") : t("ratingOption", { count: rating })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {moduleType === "food" ? (
-        <fieldset className="grid gap-1">
-          <legend className={legend}>{t("foodType")}</legend>
-          <div className="flex flex-wrap gap-x-4">
-            {VEG.map((value) => (
-              <label key={value} className={row}>
-                <input
-                  type="radio"
-                  name="type"
-                  value={value}
-                  defaultChecked={query.type === value}
-                  className={box}
-                />
-                {value === "all" ? t("vegAll") : value === "veg" ? t("veg") : t("nonVeg")}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      {radios(
+        t("rating"),
+        "rating",
+        RATINGS.map((rating) => ({
+          value: String(rating),
+          label: rating === 0 ? t("anyRating") : t("ratingOption", { count: rating }),
+        })),
+        String(state.ratingCount),
+      )}
+      {moduleType === "food"
+        ? radios(
+            t("foodType"),
+            "type",
+            VEG.map((value) => ({
+              value,
+              label: value === "all" ? t("vegAll") : value === "veg" ? t("veg") : t("nonVeg"),
+            })),
+            query.type,
+          )
+        : null}
       <button type="submit" className={buttonVariants({ variant: "default" })}>
         {t("showResults")}
       </button>
