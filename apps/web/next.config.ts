@@ -13,6 +13,26 @@ const config: NextConfig = {
   transpilePackages: ["@marketplace/ui", "@marketplace/domain"],
   // Barrel imports (`import { Button } from "@marketplace/ui"`) pull in only the modules they name.
   experimental: { optimizePackageImports: ["@marketplace/ui", "lucide-react", "radix-ui"] },
+  // `/home?data_type=…` is the listing and search page: its own route, so `/home` does not carry its code.
+  rewrites() {
+    return Promise.resolve({
+      beforeFiles: [
+        {
+          source: "/home",
+          has: [
+            {
+              type: "query",
+              key: "data_type",
+              value: "(?<dataType>searched|category|new|all|brand|discounted)",
+            },
+          ],
+          destination: "/listing",
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    });
+  },
   headers() {
     return Promise.resolve([{ source: "/:path*", headers: staticSecurityHeaders }]);
   },

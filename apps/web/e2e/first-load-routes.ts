@@ -31,6 +31,8 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/category/[id]", url: "/category/1" },
   { route: "/campaigns/[id]", url: "/campaigns/2" },
   { route: "/interest", url: "/interest", visitor: "customer" },
+  // `/home?data_type=…` is rewritten to `/listing` (next.config.ts).
+  { route: "/listing", url: "/home?data_type=all", modules: true },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */

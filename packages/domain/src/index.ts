@@ -44,6 +44,7 @@ export * from "./listing/listing-request";
 export * from "./listing/listing-state";
 export * from "./listing/paging";
 export * from "./listing/search-params";
+export * from "./listing/search-text";
 export * from "./listing/select-category";
 export * from "./listing/select-sort";
 export * from "./listing/sort-brands";

@@ -1,5 +1,6 @@
 // Single source of truth for links to the listing and search page (D2): /home with data_type and its subject.
 import type { DataType } from "./listing-state";
+import { listingSearchText } from "./search-text";
 
 /** The listing's subject as the URL carries it. */
 export interface ListingLink {
@@ -42,7 +43,7 @@ export function decodeListingName(value: string | null | undefined): string | nu
  */
 export function listingHref(link: ListingLink): string {
   const params = new URLSearchParams({ data_type: link.dataType });
-  const search = link.search?.trim() ?? "";
+  const search = listingSearchText(link.search);
   if (link.dataType === "searched" && search !== "") params.set("search", search);
   if (link.id !== null && link.id !== undefined) params.set("id", String(link.id));
   if (link.brandId !== null && link.brandId !== undefined) {

@@ -1,6 +1,7 @@
 // Single source of truth for the listing's request to `get-combined-data` (D4, D7): what the page's state sends.
 import type { DataType, ListingState, SortValue } from "./listing-state";
 import { DEFAULT_PRICE_RANGE } from "./listing-state";
+import { listingSearchText } from "./search-text";
 
 /** Sorts the server applies through `filter`; `default` is the server order. */
 const SERVER_SORTS: readonly SortValue[] = ["fast_delivery", "nearby", "low", "high"];
@@ -54,7 +55,7 @@ export function listingRequest(state: ListingState, subject: ListingSubject): Li
     brand_ids: [...brandIds],
     filter: [...state.filters, ...state.sort.filter((sort) => SERVER_SORTS.includes(sort))],
   };
-  const search = subject.search?.trim() ?? "";
+  const search = listingSearchText(subject.search);
   if (subject.dataType === "searched" && search !== "") request.name = search;
   if (state.ratingCount > 0) request.rating_count = state.ratingCount;
   const { min, max } = state.priceRange;

@@ -1,6 +1,7 @@
 import type { inferParserType } from "nuqs/server";
 import {
   createLoader,
+  createSerializer,
   parseAsArrayOf,
   parseAsInteger,
   parseAsString,
@@ -14,8 +15,11 @@ import {
   FILTER_VALUES,
   initialListingState,
   LISTING_TABS,
+  listingSearchText,
   SORT_VALUES,
 } from "@marketplace/domain";
+
+import { listingParamsOf } from "./listing-params";
 
 export const LISTING_VIEWS = ["grid", "list"] as const;
 export type ListingView = (typeof LISTING_VIEWS)[number];
@@ -46,9 +50,51 @@ export const listingParsers = {
   page: parseAsInteger.withDefault(1),
 };
 
-export const loadListingQuery = createLoader(listingParsers);
+const loadListingQuery = createLoader(listingParsers);
+const serialize = createSerializer(listingParsers);
 
 export type ListingQuery = inferParserType<typeof listingParsers>;
+
+/** The most pages a no-JS "Load more" link asks the server to render at once. */
+export const MAX_SERVER_PAGES = 10;
+
+function within(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+/**
+ * The listing's URL read (a form's repeated list fields joined): the search text cleaned (control
+ * characters, at most 100 characters), the price range within 0–20000 and in order, the rating 0–5 and the
+ * page count 1–10.
+ */
+export function readListingQuery(entries: Iterable<[string, string]>): ListingQuery {
+  const query = loadListingQuery(listingParamsOf(entries));
+  const { min, max } = DEFAULT_PRICE_RANGE;
+  const low = within(Math.min(query.min_price, query.max_price), min, max);
+  const high = within(Math.max(query.min_price, query.max_price), min, max);
+  const search = listingSearchText(query.search);
+  return {
+    ...query,
+    search: search === "" ? null : search,
+    min_price: low,
+    max_price: high,
+    rating: within(query.rating, 0, 5),
+    page: within(query.page, 1, MAX_SERVER_PAGES),
+  };
+}
+
+/** Choices to change in a listing URL; `null` restores the default. */
+export type ListingChanges = { [Key in keyof ListingQuery]?: ListingQuery[Key] | null };
+
+/**
+ * The listing URL with some choices changed (`null` restores a default), at its first page unless `page`
+ * is given.
+ * @example listingUrl(query, { tab: "store" }) // "/home?data_type=all&tab=store"
+ */
+export function listingUrl(query: ListingQuery, changes: ListingChanges = {}): string {
+  const next: ListingChanges = { ...query, page: 1, ...changes };
+  return serialize("/home", next);
+}
 
 /** The domain's listing state from the URL (absent filters: the data type's initial ones). */
 export function listingStateOf(query: ListingQuery): ListingState {
@@ -73,6 +119,3 @@ export function listingSubjectOf(query: ListingQuery): ListingSubject {
     brandId: query.brand_id,
   };
 }
-
-/** The most pages a no-JS "Load more" link asks the server to render at once. */
-export const MAX_SERVER_PAGES = 10;

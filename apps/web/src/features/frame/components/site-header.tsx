@@ -9,6 +9,7 @@ import { headerItems } from "@marketplace/domain";
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
+import { HeaderSearch } from "~/features/search/components/header-search";
 import { getServerClient } from "~/lib/api/server-client";
 import { CartLink } from "./cart-link";
 import { loadFrameLabels } from "./frame-labels";
@@ -91,6 +92,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             />
           ) : null}
         </nav>
+        {visitor.module && hasLocation ? <HeaderSearch variant="desktop" /> : null}
         <div className="flex items-center gap-1">
           {items.has("track_order") ? (
             <Link href="/track-order" prefetch={false} className={navLink}>
@@ -151,8 +153,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           text={locationText}
           label={locationLabel}
           icon={pin}
-          className="ms-auto max-w-[45vw]"
+          className="ms-auto max-w-[38vw]"
         />
+        {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
         {signedIn ? (
           <Link
             href="/profile?page=profile-settings"

@@ -1,69 +1,67 @@
-"use client";
+import NextLink from "next/link";
+import { X } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 
-import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-
+import type { Brand, Category } from "@marketplace/api-client";
 import type { ListingState } from "@marketplace/domain";
-import { brandsQueryOptions, categoriesQueryOptions } from "@marketplace/api-client/query";
 import { DEFAULT_PRICE_RANGE, showsRatingChip } from "@marketplace/domain";
-import { ChipList, FilterChip } from "@marketplace/ui";
+import { ChipList } from "@marketplace/ui";
 
-import type { VegChoice } from "../listing-query";
-import type { ListingUrlUpdate } from "./use-listing-url";
-import { useListingClient } from "./use-listing-client";
-
-interface AppliedChipsProps {
-  state: ListingState;
-  veg: VegChoice;
-  onChange: (update: ListingUrlUpdate) => void;
-}
+import type { ListingQuery } from "../listing-query";
+import { listingUrl } from "../listing-query";
 
 interface ChipView {
   key: string;
   label: string;
-  update: ListingUrlUpdate;
+  href: string;
 }
 
-/** One removable chip per applied filter, price range, rating, food type, category and brand. */
-export function AppliedChips({ state, veg, onChange }: AppliedChipsProps) {
-  const t = useTranslations("listing");
-  const client = useListingClient();
-  const categories = useQuery(categoriesQueryOptions(client)).data ?? [];
-  const brands = useQuery({
-    ...brandsQueryOptions(client),
-    enabled: state.brandIds.length > 0,
-  }).data;
+/**
+ * One removable chip per applied filter, price range, rating, food type, category and brand: each a link
+ * to the listing without it; 'Clear all' with two or more.
+ */
+export async function AppliedChips({
+  query,
+  state,
+  categories,
+  brands,
+}: {
+  query: ListingQuery;
+  state: ListingState;
+  categories: readonly Category[];
+  brands: readonly Brand[];
+}) {
+  const t = await getTranslations("listing");
   const names = new Map<number, string>();
   for (const category of categories) {
     names.set(category.id, category.name);
     for (const child of category.childes ?? []) names.set(child.id, child.name);
   }
-
   const chips: ChipView[] = state.filters.map((value) => ({
     key: `f-${value}`,
     label: t(`filters.${value}`),
-    update: { filter: state.filters.filter((filter) => filter !== value) },
+    href: listingUrl(query, { filter: state.filters.filter((filter) => filter !== value) }),
   }));
   const { min, max } = state.priceRange;
   if (min !== DEFAULT_PRICE_RANGE.min || max !== DEFAULT_PRICE_RANGE.max) {
     chips.push({
       key: "price",
       label: t("priceChip", { min, max }),
-      update: { min_price: null, max_price: null },
+      href: listingUrl(query, { min_price: null, max_price: null }),
     });
   }
   if (showsRatingChip(state.ratingCount)) {
     chips.push({
       key: "rating",
       label: t("ratingChip", { count: state.ratingCount }),
-      update: { rating: null },
+      href: listingUrl(query, { rating: null }),
     });
   }
-  if (veg !== "all") {
+  if (query.type !== "all") {
     chips.push({
       key: "veg",
-      label: veg === "veg" ? t("veg") : t("nonVeg"),
-      update: { type: null },
+      label: query.type === "veg" ? t("veg") : t("nonVeg"),
+      href: listingUrl(query, { type: null }),
     });
   }
   for (const id of state.categoryIds) {
@@ -72,52 +70,57 @@ export function AppliedChips({ state, veg, onChange }: AppliedChipsProps) {
     chips.push({
       key: `c-${String(id)}`,
       label: name,
-      update: { category_ids: state.categoryIds.filter((value) => value !== id) },
+      href: listingUrl(query, { category_ids: state.categoryIds.filter((value) => value !== id) }),
     });
   }
   for (const id of state.brandIds) {
-    const name = brands?.find((brand) => brand.id === id)?.name;
+    const name = brands.find((brand) => brand.id === id)?.name;
     if (name === undefined) continue;
     chips.push({
       key: `b-${String(id)}`,
       label: name,
-      update: { brand_ids: state.brandIds.filter((value) => value !== id) },
+      href: listingUrl(query, { brand_ids: state.brandIds.filter((value) => value !== id) }),
     });
   }
   if (chips.length === 0) return null;
+  const clearAll = listingUrl(query, {
+    filter: [],
+    min_price: null,
+    max_price: null,
+    rating: null,
+    type: null,
+    category_ids: null,
+    brand_ids: null,
+  });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ChipList aria-label={t("appliedFilters")}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <FilterChip
-              label={chip.label}
-              removeLabel={t("removeChip", { label: chip.label })}
-              onRemove={() => {
-                onChange(chip.update);
-              }}
-            />
+            <span className="bg-primary-soft text-foreground inline-flex h-8 items-center gap-1 rounded-full ps-3 pe-1 text-sm">
+              {chip.label}
+              <NextLink
+                href={chip.href}
+                scroll={false}
+                prefetch={false}
+                aria-label={t("removeChip", { label: chip.label })}
+                className="hover:bg-background focus-visible:ring-ring grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </NextLink>
+            </span>
           </li>
         ))}
       </ChipList>
       {chips.length > 1 ? (
-        <button
-          type="button"
+        <NextLink
+          href={clearAll}
+          scroll={false}
+          prefetch={false}
           className="text-primary text-sm font-medium underline-offset-4 hover:underline"
-          onClick={() => {
-            onChange({
-              filter: [],
-              min_price: null,
-              max_price: null,
-              rating: null,
-              type: null,
-              category_ids: null,
-              brand_ids: null,
-            });
-          }}
         >
           {t("clearAll")}
-        </button>
+        </NextLink>
       ) : null}
     </div>
   );

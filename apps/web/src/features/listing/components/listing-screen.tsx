@@ -1,28 +1,28 @@
-import { dehydrate } from "@tanstack/react-query";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTimeZone } from "next-intl/server";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
+import NextLink from "next/link";
+import { LayoutGrid, List, SlidersHorizontal, X } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 
-import {
-  brandsQueryOptions,
-  categoriesQueryOptions,
-  searchInfiniteQueryOptions,
-} from "@marketplace/api-client/query";
-import { currencyFormatFromConfig } from "@marketplace/domain";
+import type { ApiClient, Brand, Category } from "@marketplace/api-client";
+import { getBrands, getCategories } from "@marketplace/api-client";
+import { changeListingTab, currencyFormatFromConfig } from "@marketplace/domain";
+import { buttonVariants, cn, EmptyState } from "@marketplace/ui";
 
 import type { ListingQuery } from "../listing-query";
 import type { SiteData } from "~/lib/api/site-data";
-import type { Messages } from "~/lib/i18n/pick-messages";
 import type { SavedModule } from "~/lib/visitor/visitor-context";
+import { LinkTabs } from "~/features/catalogue-pages/components/link-tabs";
+import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { getServerClient } from "~/lib/api/server-client";
-import { pickMessages } from "~/lib/i18n/pick-messages";
-import { getServerQueryClient } from "~/lib/query/get-server-query-client";
-import { HydrationBoundary } from "~/lib/query/hydration-boundary";
-import { CARD_TEXT_MESSAGES } from "../card-text-messages";
-import { MAX_SERVER_PAGES } from "../listing-query";
+import { listingStateOf, listingUrl } from "../listing-query";
 import { searchParamsOf } from "../listing-request-of";
+import { loadResultPages } from "../load-result-pages";
+import { AppliedChips } from "./applied-chips";
+import { FilterFields } from "./filter-fields";
+import { listClassName, ListingCards } from "./listing-cards";
 import { listingTitle } from "./listing-metadata";
-import { ListingView } from "./listing-view";
+import { MoreResults } from "./more-results";
+import { SidePanel } from "./side-panel";
+import { SortSelect } from "./sort-select";
 
 interface ListingScreenProps {
   site: SiteData;
@@ -30,44 +30,190 @@ interface ListingScreenProps {
   query: ListingQuery;
 }
 
+const FILTERS_ID = "listing-filters";
+
+async function categoriesOf(client: ApiClient): Promise<Category[]> {
+  return await getCategories(client);
+}
+
+async function brandsOf(client: ApiClient, show: boolean): Promise<Brand[]> {
+  return show ? await getBrands(client) : [];
+}
+
 /**
- * `/home?data_type=…`: the listing and search page. The first pages (one, or as many as a no-JS
- * "Load more" link asked for), the categories and the brands are fetched here and hydrated in the browser.
+ * `/home?data_type=…` (served by `app/listing`): the listing and search page, rendered on the server from
+ * its URL — heading, Items / Stores tabs (none for a brand), the count, sort, filters (a popover on desktop,
+ * a side drawer on phones), applied-filter chips, the category and brand panel, grid or list view and the
+ * first pages of results; only the sort and filter forms and the next pages bring a script.
  */
 export async function ListingScreen({ site, chosen, query }: ListingScreenProps) {
+  const t = await getTranslations("listing");
   const client = await getServerClient();
-  const queryClient = getServerQueryClient();
-  const pages = Math.min(Math.max(query.page, 1), MAX_SERVER_PAGES);
-  await Promise.all([
-    queryClient.prefetchInfiniteQuery({
-      ...searchInfiniteQueryOptions(client, searchParamsOf(query, chosen.type)),
-      pages,
-    }),
-    queryClient.prefetchQuery(categoriesQueryOptions(client)),
-    query.data_type === "brand" ? null : queryClient.prefetchQuery(brandsQueryOptions(client)),
+  const brandListing = query.data_type === "brand";
+  const tab = brandListing ? "item" : query.tab;
+  const listing: ListingQuery = { ...query, tab };
+  const state = listingStateOf(listing);
+  const [results, categories, brands, texts, title] = await Promise.all([
+    loadResultPages(client, searchParamsOf(listing, chosen.type), 1, query.page),
+    categoriesOf(client),
+    brandsOf(client, !brandListing),
+    getCardTexts(),
+    listingTitle(query),
   ]);
-  const messages = pickMessages((await getMessages()) as Messages, [
-    "listing",
-    ...CARD_TEXT_MESSAGES,
-  ]);
+  const currentUrl = listingUrl(listing);
+  const queryString = currentUrl.split("?")[1] ?? "";
+  const tabUrl = (next: "item" | "store") => {
+    const reset = changeListingTab(state, next);
+    // Changing tab resets sort and filters (the data type's initial filters come back).
+    return listingUrl(listing, {
+      tab: reset.tab,
+      sort: null,
+      filter: null,
+      min_price: null,
+      max_price: null,
+      rating: null,
+      type: null,
+    });
+  };
+  const viewLink = (view: "grid" | "list", label: string, icon: React.ReactNode) => (
+    <NextLink
+      href={listingUrl(listing, { view, page: query.page })}
+      scroll={false}
+      prefetch={false}
+      aria-label={label}
+      aria-current={query.view === view ? "true" : undefined}
+      className={cn(
+        "grid size-10 place-items-center rounded-md border",
+        query.view === view
+          ? "bg-primary text-primary-foreground border-primary"
+          : "hover:bg-muted",
+      )}
+    >
+      {icon}
+    </NextLink>
+  );
+  const sidePanel = (prefix: string) => (
+    <SidePanel
+      query={listing}
+      state={state}
+      categories={categories}
+      brands={brands}
+      idPrefix={prefix}
+    />
+  );
+  const empty = results.rows.length === 0;
+
   return (
     <main id="main" className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6">
-      <h1 className="text-xl font-bold break-words sm:text-2xl">{await listingTitle(query)}</h1>
-      <NextIntlClientProvider
-        locale={site.visitor.language}
-        messages={messages}
-        timeZone={await getTimeZone()}
-      >
-        <NuqsAdapter>
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <ListingView
-              moduleType={chosen.type}
-              moduleId={chosen.id}
-              currency={currencyFormatFromConfig(site.config)}
+      <h1 className="text-xl font-bold break-words sm:text-2xl">{title}</h1>
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="max-lg:hidden" aria-label={t("categories")}>
+          {sidePanel("side")}
+        </aside>
+        <div className="grid min-w-0 content-start gap-4">
+          {brandListing ? null : (
+            <LinkTabs
+              label={t("tabsLabel")}
+              current={tab}
+              tabs={[
+                { key: "item", label: t("itemsTab"), href: tabUrl("item") },
+                { key: "store", label: t("storesTab"), href: tabUrl("store") },
+              ]}
             />
-          </HydrationBoundary>
-        </NuqsAdapter>
-      </NextIntlClientProvider>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="me-auto text-sm font-medium" data-testid="listing-count">
+              {tab === "item"
+                ? t("itemsFound", { count: results.total })
+                : t("storesFound", { count: results.total })}
+            </p>
+            <SortSelect key={`sort-${currentUrl}`} query={listing} tab={tab} />
+            <button
+              type="button"
+              popoverTarget={FILTERS_ID}
+              className={cn(
+                buttonVariants({ variant: "outline" }),
+                "[anchor-name:--listing-filters]",
+              )}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t("filter")}
+            </button>
+            <div role="group" aria-label={t("viewLabel")} className="flex gap-1">
+              {viewLink(
+                "grid",
+                t("gridView"),
+                <LayoutGrid aria-hidden="true" className="size-4" />,
+              )}
+              {viewLink("list", t("listView"), <List aria-hidden="true" className="size-4" />)}
+            </div>
+          </div>
+          <div
+            id={FILTERS_ID}
+            popover="auto"
+            role="dialog"
+            aria-labelledby={`${FILTERS_ID}-title`}
+            className={cn(
+              "bg-card text-card-foreground m-0 border p-4 shadow-lg",
+              // Phones and tablets: a side drawer at the inline end.
+              "fixed inset-y-0 start-auto end-0 h-dvh max-h-none w-[min(22rem,90vw)] overflow-y-auto",
+              // Desktop: a popover under its button where the browser anchors it.
+              "supports-[top:anchor(bottom)]:lg:[inset:auto] supports-[top:anchor(bottom)]:lg:[inset-inline-end:anchor(end)] supports-[top:anchor(bottom)]:lg:[top:anchor(bottom)] supports-[top:anchor(bottom)]:lg:mt-2 supports-[top:anchor(bottom)]:lg:h-auto supports-[top:anchor(bottom)]:lg:max-h-[75vh] supports-[top:anchor(bottom)]:lg:w-80 supports-[top:anchor(bottom)]:lg:rounded-md supports-[top:anchor(bottom)]:lg:[position-anchor:--listing-filters]",
+            )}
+          >
+            <div className="mb-4 flex items-center justify-between gap-2">
+              <h2 id={`${FILTERS_ID}-title`} className="text-base font-semibold">
+                {t("filtersTitle")}
+              </h2>
+              <button
+                type="button"
+                popoverTarget={FILTERS_ID}
+                popoverTargetAction="hide"
+                aria-label={t("close")}
+                className="hover:bg-muted grid size-8 place-items-center rounded-md"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <div className="grid gap-6">
+              <FilterFields
+                key={`filters-${currentUrl}`}
+                query={listing}
+                state={state}
+                moduleType={chosen.type}
+              />
+              <div className="lg:hidden">{sidePanel("drawer")}</div>
+            </div>
+          </div>
+          <AppliedChips query={listing} state={state} categories={categories} brands={brands} />
+          {empty ? (
+            <EmptyState
+              title={tab === "item" ? t("itemsNotFound") : t("storesNotFound")}
+              headingLevel={2}
+              className="py-10"
+            />
+          ) : (
+            <MoreResults
+              key={queryString}
+              listClassName={listClassName(tab, query.view)}
+              linkClassName={buttonVariants({ variant: "outline" })}
+              query={queryString}
+              next={results.next}
+              labels={{ loadMore: t("loadMore"), loadingMore: t("loadingMore") }}
+            >
+              <ListingCards
+                rows={results.rows}
+                view={query.view}
+                moduleType={chosen.type}
+                moduleId={chosen.id}
+                currency={currencyFormatFromConfig(site.config)}
+                texts={texts}
+                priorityRows={2}
+              />
+            </MoreResults>
+          )}
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+
+import { saveLocation } from "./support";
+
+test.describe("sitemap", () => {
+  test("/sitemap.xml indexes the sitemap files; each lists pages that answer, information pages included", async ({
+    request,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toContain("application/xml");
+    const indexXml = await index.text();
+    expect(indexXml).toContain("<sitemapindex");
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    // The demo seed fits one file (50,000 URLs each).
+    expect(files.map((file) => new URL(file).pathname)).toEqual(["/sitemap/0.xml"]);
+
+    const file = await request.get("/sitemap/0.xml");
+    expect(file.status()).toBe(200);
+    const urls = [...(await file.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL((match[1] ?? "").replaceAll("&amp;", "&")),
+    );
+    const paths = urls.map((url) => url.pathname);
+    for (const path of [
+      "/",
+      "/home",
+      "/about-us",
+      "/terms-and-conditions",
+      "/privacy-policy",
+      "/help-and-support",
+      "/categories",
+      "/all-brands",
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith("/store/"))).toBe(true);
+    expect(paths.some((path) => path.startsWith("/category/"))).toBe(true);
+    expect(new Set(urls.map((url) => url.href)).size).toBe(urls.length);
+    // Each page answers a visitor with a saved location (as the crawler spec visits them).
+    await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+    for (const url of urls) {
+      const answer = await context.request.get(`${url.pathname}${url.search}`);
+      expect(answer.status(), url.href).toBeLessThan(400);
+    }
+
+    // Past the last file, or not a file name: 404.
+    for (const path of ["/sitemap/1.xml", "/sitemap/abc", "/sitemap/-1.xml"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+"use server";
+
+import type { ReactNode } from "react";
+
+import { currencyFormatFromConfig } from "@marketplace/domain";
+
+import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { getServerClient } from "~/lib/api/server-client";
+import { loadSiteData } from "~/lib/api/site-data";
+import { ListingCards } from "./components/listing-cards";
+import { readListingQuery } from "./listing-query";
+import { searchParamsOf } from "./listing-request-of";
+import { loadResultPages } from "./load-result-pages";
+
+/** The highest page the listing asks for (1200 rows), and the longest listing query it reads. */
+const LAST_PAGE = 100;
+const QUERY_MAX_LENGTH = 4000;
+
+export interface MoreResults {
+  cards: ReactNode;
+  /** The page after this one, null when this one was empty (the end of the list). */
+  next: number | null;
+}
+
+/**
+ * The listing's next page for infinite scroll and "Load more": its cards rendered on the server for the
+ * visitor's module, and whether to ask for another.
+ */
+export async function loadMoreResults(query: string, page: number): Promise<MoreResults> {
+  const none: MoreResults = { cards: null, next: null };
+  if (typeof query !== "string" || query.length > QUERY_MAX_LENGTH) return none;
+  if (!Number.isInteger(page) || page < 2 || page > LAST_PAGE) return none;
+  const listing = readListingQuery(new URLSearchParams(query).entries());
+  const site = await loadSiteData();
+  const chosen = site.visitor.module;
+  if (listing.data_type === null || chosen === null || site.visitor.location === null) return none;
+  const params = searchParamsOf(listing, chosen.type);
+  const [result, texts] = await Promise.all([
+    loadResultPages(await getServerClient(), params, page, page),
+    getCardTexts(),
+  ]);
+  return {
+    cards: (
+      <ListingCards
+        rows={result.rows}
+        view={listing.view}
+        moduleType={chosen.type}
+        moduleId={chosen.id}
+        currency={currencyFormatFromConfig(site.config)}
+        texts={texts}
+      />
+    ),
+    next: result.next !== null && result.next <= LAST_PAGE ? result.next : null,
+  };
+}
