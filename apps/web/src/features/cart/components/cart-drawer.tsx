@@ -27,7 +27,8 @@ import {
 
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
-import { useShopping, useShopSettings } from "../hooks/use-shopping";
+import { useShopSettings } from "../hooks/use-shop-settings";
+import { useShopping } from "../hooks/use-shopping";
 import { shoppingBus } from "../shopping-bus";
 import { CartLineRow } from "./cart-line-row";
 

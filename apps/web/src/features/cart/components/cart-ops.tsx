@@ -23,7 +23,8 @@ import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { withAddedLine, withoutLine, withUpdatedLine } from "../hooks/optimistic-lines";
 import { useCartWrites } from "../hooks/use-cart-writes";
-import { useShopping, useShopSettings } from "../hooks/use-shopping";
+import { useShopSettings } from "../hooks/use-shop-settings";
+import { useShopping } from "../hooks/use-shopping";
 import { shoppingBus } from "../shopping-bus";
 
 /** How long the 'cart cleared and item added' message stays (spec: 5000 ms). */

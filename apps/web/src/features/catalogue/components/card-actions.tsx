@@ -1,9 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
 
 import type { Cart, Item } from "@marketplace/api-client";
-import { QuantityStepper } from "@marketplace/ui";
 
 import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
@@ -18,6 +18,11 @@ export interface CardActionTexts {
   decrease: string;
   remove: string;
 }
+
+/** The stepper shows only for items in the cart: its code loads when one is. */
+const CardStepper = lazy(() =>
+  import("./card-stepper").then((module) => ({ default: module.CardStepper })),
+);
 
 /** Pointer, hover or focus on an action is intent: the shopping code loads before the click. */
 const intent = {
@@ -35,16 +40,19 @@ export function QuickViewAction({
   name,
   label,
   icon,
+  className,
 }: {
   itemId: number;
   name: string;
   label: string;
   icon: ReactNode;
+  /** From the server (the class names stay out of the page's JavaScript). */
+  className: string;
 }) {
   return (
     <button
       type="button"
-      className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
+      className={className}
       {...intent}
       onClick={() => shoppingBus.openItem({ id: itemId })}
     >
@@ -65,6 +73,7 @@ export function CardCartAction({
   texts,
   icon,
   wide,
+  className,
 }: {
   /** The wire item (what the cart needs to add it). */
   item: Item;
@@ -73,34 +82,24 @@ export function CardCartAction({
   icon: ReactNode;
   /** The 'vertical-type' layout: a full-width button with its text. */
   wide: boolean;
+  /** From the server (the class names stay out of the page's JavaScript). */
+  className: string;
 }) {
   const { settings } = useShopping();
   const cart = useSeededQueryData<Cart>(settings?.cartKey ?? NO_KEY);
   const line = cart?.find((entry) => entry.item_id === item.id);
   if (line !== undefined) {
     return (
-      <QuantityStepper
-        size="sm"
-        quantity={line.quantity}
-        label={texts.quantity}
-        increaseLabel={texts.increase}
-        decreaseLabel={texts.decrease}
-        removeLabel={texts.remove}
-        onIncrement={() => void shoppingBus.run({ kind: "card-step", line, delta: 1 })}
-        onDecrement={() => void shoppingBus.run({ kind: "card-step", line, delta: -1 })}
-        onRemove={() => void shoppingBus.run({ kind: "remove", line })}
-      />
+      <Suspense fallback={null}>
+        <CardStepper line={line} texts={texts} />
+      </Suspense>
     );
   }
   return (
     <button
       type="button"
       aria-label={`${texts.addToCart}: ${item.name}`}
-      className={
-        wide
-          ? "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex h-9 w-full cursor-pointer items-center justify-center gap-1 rounded-full px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4"
-          : "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex size-8 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4"
-      }
+      className={className}
       {...intent}
       onClick={() => void shoppingBus.run({ kind: "card-add", item })}
     >

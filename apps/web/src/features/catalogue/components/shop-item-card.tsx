@@ -2,7 +2,7 @@ import { Eye, Plus } from "lucide-react";
 
 import type { Item } from "@marketplace/api-client";
 import type { ItemCardProps } from "@marketplace/ui";
-import { ItemCard } from "@marketplace/ui";
+import { cn, ItemCard } from "@marketplace/ui";
 
 import type { CardActionTexts } from "./card-actions";
 import { CardCartAction, QuickViewAction } from "./card-actions";
@@ -19,6 +19,7 @@ type ShopItemCardProps = Omit<ItemCardProps, "onOpen" | "cart" | "wishlist" | "a
  * cart writer load on intent (the frame's `ShoppingMount`), never in the page's first load.
  */
 export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps) {
+  const wide = props.layout === "vertical-type";
   return (
     <ItemCard
       {...props}
@@ -28,6 +29,7 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
           name={wire.name}
           label={actionTexts.quickView}
           icon={<Eye aria-hidden="true" />}
+          className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
         />
       }
       actions={
@@ -35,7 +37,11 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
           item={wire}
           texts={actionTexts}
           icon={<Plus aria-hidden="true" />}
-          wide={props.layout === "vertical-type"}
+          wide={wide}
+          className={cn(
+            "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4",
+            wide ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
+          )}
         />
       }
     />

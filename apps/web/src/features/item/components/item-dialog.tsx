@@ -7,7 +7,8 @@ import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/quer
 import { Dialog, DialogContent, DialogTitle, Skeleton } from "@marketplace/ui";
 
 import type { ItemRequest } from "~/features/cart/shopping-bus";
-import { useShopping, useShopSettings } from "~/features/cart/hooks/use-shopping";
+import { useShopSettings } from "~/features/cart/hooks/use-shop-settings";
+import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
