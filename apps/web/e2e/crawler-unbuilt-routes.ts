@@ -20,6 +20,4 @@ export const unbuiltRoutes: Record<string, string> = {
  * Route families an open issue has not built yet: every path under the prefix is treated as above, and the
  * probe (a seeded entity's URL) must still answer 404.
  */
-export const unbuiltPrefixes: Record<string, { issue: string; probe: string }> = {
-  "/product/": { issue: "issue 15 (the product page)", probe: "/product/95" },
-};
+export const unbuiltPrefixes: Record<string, { issue: string; probe: string }> = {};

@@ -30,6 +30,7 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/store/[id]", url: "/store/freshmart-old-town" },
   { route: "/category/[id]", url: "/category/1" },
   { route: "/campaigns/[id]", url: "/campaigns/2" },
+  { route: "/product/[slug]", url: "/product/95" },
   { route: "/interest", url: "/interest", visitor: "customer" },
   // `/home?data_type=…` is rewritten to `/listing` (next.config.ts).
   { route: "/listing", url: "/home?data_type=all", modules: true },

@@ -38,6 +38,8 @@ const ON_DEMAND_MESSAGES = [
   "home.parcel",
   "errorPage",
   "auth",
+  "item",
+  "cart",
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -121,11 +123,12 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               >
                 {t("common.skipToContent")}
               </a>
+              {/* The cart (and what a page seeds) for the header's count and the cards' steppers. */}
               <QuerySeed state={dehydrate(queryClient)}>
                 <SiteHeader site={site} modules={modules} />
+                <div className="flex-1">{children}</div>
+                <SiteFooter site={site} />
               </QuerySeed>
-              <div className="flex-1">{children}</div>
-              <SiteFooter site={site} />
             </FrameUiProvider>
             <GuestBootstrap hasToken={visitor.signedIn} hasGuestId={visitor.guestId !== null} />
           </AppProviders>

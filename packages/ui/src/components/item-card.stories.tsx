@@ -184,3 +184,23 @@ export const RightToLeft: Story = {
 
 /** A first-screen card: its picture loads at once with high priority (the page's largest paint). */
 export const Priority: Story = { args: { priority: true } };
+
+/** A server-rendered card with the app's action islands in its slots (here plain buttons). */
+export const WithActionSlots: Story = {
+  render: (args) => (
+    <ItemCard
+      item={args.item}
+      {...(args.className === undefined ? {} : { className: args.className })}
+      imageActions={
+        <button type="button" className="bg-background rounded-full border px-3 text-xs">
+          Quick View
+        </button>
+      }
+      actions={
+        <button type="button" className="bg-primary text-primary-foreground rounded-full px-3">
+          Add
+        </button>
+      }
+    />
+  ),
+};

@@ -156,6 +156,33 @@ describe("ItemCard", () => {
     expect(screen.getByText("السعر الأصلي:")).toBeInTheDocument();
     expect(screen.queryByText(/Original price/)).not.toBeInTheDocument();
   });
+
+  it("renders the app's action slots in place of its own controls", () => {
+    render(
+      <ItemCard
+        item={milk}
+        onOpen={vi.fn()}
+        cart={cart(0)}
+        actions={<button type="button">island add</button>}
+        imageActions={<button type="button">island view</button>}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "island add" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "island view" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Add to cart: ${milk.name}` })).toBeNull();
+    expect(screen.queryByRole("button", { name: `Quick View: ${milk.name}` })).toBeNull();
+  });
+
+  it("keeps the out-of-stock badge over the app's actions", () => {
+    render(
+      <ItemCard
+        item={{ ...milk, outOfStockText: "Out of Stock" }}
+        actions={<button type="button">island add</button>}
+      />,
+    );
+    expect(screen.getByText("Out of Stock")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "island add" })).toBeNull();
+  });
 });
 
 function RouterLink({ children, ...props }: ComponentProps<"a"> & { href: string }) {

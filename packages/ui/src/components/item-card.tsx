@@ -75,6 +75,13 @@ type ItemCardProps = {
   /** Omit for campaign items (no wishlist). */
   wishlist?: { active: boolean; onToggle: () => void; busy?: boolean };
   cart?: ItemCartControl;
+  /**
+   * The card's actions rendered by the app (e.g. a small client island that loads the cart code on
+   * intent), in place of `cart`'s Add button or stepper; lets a server-rendered card carry actions.
+   */
+  actions?: ReactNode;
+  /** Actions over the picture (e.g. the app's Quick View island), in place of the `onOpen` button. */
+  imageActions?: ReactNode;
   labels?: {
     quickView?: string;
     addToCart?: string;
@@ -111,6 +118,8 @@ function ItemCard({
   onOpen,
   wishlist,
   cart,
+  actions,
+  imageActions,
   labels = {},
   headingLevel = 3,
   linkAs: Link = "a",
@@ -144,6 +153,8 @@ function ItemCard({
   const addControl: ReactNode =
     item.outOfStockText !== undefined ? (
       <Badge variant="warning">{item.outOfStockText}</Badge>
+    ) : actions !== undefined ? (
+      actions
     ) : cart === undefined ? null : cart.quantity > 0 ? (
       <QuantityStepper
         size="sm"
@@ -216,7 +227,11 @@ function ItemCard({
           variant={isHorizontal ? "full" : "band"}
         />
       )}
-      {!isHorizontal && onOpen !== undefined ? (
+      {!isHorizontal && imageActions !== undefined ? (
+        <div className="absolute inset-x-0 bottom-2 z-[2] flex justify-center transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
+          {imageActions}
+        </div>
+      ) : !isHorizontal && onOpen !== undefined ? (
         <div className="absolute inset-x-0 bottom-2 z-[2] flex justify-center transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
           <button
             type="button"

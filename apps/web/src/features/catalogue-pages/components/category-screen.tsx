@@ -12,11 +12,13 @@ import {
   orderCategories,
   pagesShown,
 } from "@marketplace/domain";
-import { ItemCard, StoreCard } from "@marketplace/ui";
+import { StoreCard } from "@marketplace/ui";
 
 import type { FoundCategory } from "../catalogue-data";
+import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { toItemCardView, toStoreCardView } from "~/features/catalogue/components/to-card-props";
 import { loadSiteData } from "~/lib/api/site-data";
 import { loadPages } from "../load-pages";
@@ -72,9 +74,12 @@ export async function CategoryScreen({
   ]);
   const shown = items?.rows.length ?? stores?.rows.length ?? 0;
   const total = items?.total ?? stores?.total ?? 0;
+  const actionTexts = await getCardActionTexts();
   const itemCards = (items?.rows ?? []).map((item, index) => (
-    <ItemCard
+    <ShopItemCard
       key={item.id}
+      wire={item}
+      actionTexts={actionTexts}
       item={toItemCardView(item, { currency, moduleId: moduleId ?? 0, texts })}
       labels={{ originalPrice: texts.originalPrice }}
       linkAs={CardLink}

@@ -3,15 +3,15 @@ import { Suspense } from "react";
 import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
-import { cartQueryOptions } from "@marketplace/api-client/query";
 import { headerItems } from "@marketplace/domain";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
+import { CartButton } from "~/features/cart/components/cart-button";
+import { ShoppingMount } from "~/features/cart/components/shopping-mount";
+import { shopSettings } from "~/features/cart/shop-settings";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
 import { HeaderSearch } from "~/features/search/components/header-search";
-import { getServerClient } from "~/lib/api/server-client";
-import { CartLink } from "./cart-link";
 import { loadFrameLabels } from "./frame-labels";
 import { LanguageSwitch } from "./language-switch";
 import { LocationButton } from "./location-button";
@@ -40,7 +40,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
   const labels = await loadFrameLabels(site.visitor.language);
   const { visitor, config } = site;
   const { signedIn } = visitor;
-  const cartKey = cartQueryOptions(await getServerClient()).queryKey;
+  const shop = await shopSettings(site);
   const name = config?.business_name ?? t("meta.siteName");
   const hasLocation = visitor.location !== null;
   const address = visitor.location?.address ?? null;
@@ -63,6 +63,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
 
   return (
     <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
+      <ShoppingMount settings={shop} />
       <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
           <LocationButton
@@ -115,9 +116,8 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             </Link>
           ) : null}
           {items.has("cart") ? (
-            <CartLink
-              hasCart={visitor.signedIn || visitor.guestId !== null}
-              queryKey={cartKey}
+            <CartButton
+              queryKey={shop.cartKey}
               className={navLink}
               locale={visitor.language}
               labels={labels.cartCount}
@@ -165,6 +165,15 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
+        ) : null}
+        {items.has("cart") ? (
+          <CartButton
+            queryKey={shop.cartKey}
+            className="hover:bg-muted inline-flex h-10 items-center gap-1 rounded-full px-2"
+            locale={visitor.language}
+            labels={labels.cartCount}
+            icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+          />
         ) : null}
         <MobileDrawer
           moduleId={visitor.module?.id ?? null}

@@ -13,11 +13,12 @@ import {
   getRecommendedItems,
 } from "@marketplace/api-client";
 import { newArrivalsCount, textDirection } from "@marketplace/domain";
-import { ItemCard } from "@marketplace/ui";
 
 import type { Fold, FoldProps } from "./section";
+import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 import { attempt, getHomeContext } from "./home-context";
 import { LazyHomeTabs } from "./lazy-widgets";
@@ -41,9 +42,12 @@ async function itemCards(items: readonly Item[], layout: ItemCardLayout = "verti
   const texts = await getCardTexts();
   const options = { currency: context.currency, moduleId: context.moduleId, texts };
   const labels = { originalPrice: texts.originalPrice };
+  const actionTexts = await getCardActionTexts();
   return items.map((item, index) => (
-    <ItemCard
+    <ShopItemCard
       key={item.id}
+      wire={item}
+      actionTexts={actionTexts}
       item={toItemCardView(item, options)}
       layout={layout}
       labels={labels}

@@ -5,7 +5,7 @@ import type { ApiClient, PagedProducts } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
 import { getStoreItems, searchItems } from "@marketplace/api-client";
 import { hasMorePages, STORE_ITEMS_PAGE_SIZE } from "@marketplace/domain";
-import { buttonVariants, Input, ItemCard } from "@marketplace/ui";
+import { buttonVariants, Input } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import type { StorePageQuery } from "./store-query";
@@ -17,8 +17,10 @@ import {
   withParams,
 } from "~/features/catalogue-pages/components/page-parts";
 import { loadPages } from "~/features/catalogue-pages/load-pages";
+import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 
 /** The shown pages of the store's items: the category's latest items, or the in-store search's results. */
@@ -59,7 +61,11 @@ export async function StoreItems({
   currency: CurrencyFormat;
 }) {
   const t = await getTranslations();
-  const [page, texts] = await Promise.all([loadItems(client, store, query), getCardTexts()]);
+  const [page, texts, actionTexts] = await Promise.all([
+    loadItems(client, store, query),
+    getCardTexts(),
+    getCardActionTexts(),
+  ]);
   const current = {
     category: query.categoryId === null ? undefined : String(query.categoryId),
     search: query.search === "" ? undefined : query.search,
@@ -80,8 +86,10 @@ export async function StoreItems({
   const options = { currency, moduleId: store.module_id ?? 0, texts };
   const labels = { originalPrice: texts.originalPrice };
   const cards = page.rows.map((item, index) => (
-    <ItemCard
+    <ShopItemCard
       key={item.id}
+      wire={item}
+      actionTexts={actionTexts}
       item={toItemCardView(item, options)}
       labels={labels}
       linkAs={CardLink}

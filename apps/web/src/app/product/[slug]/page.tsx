@@ -1,0 +1,151 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+
+import type { ItemDetails } from "@marketplace/api-client";
+import { isHttpError } from "@marketplace/api-client";
+import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
+import { currencyFormatFromConfig, productHref } from "@marketplace/domain";
+import { Skeleton } from "@marketplace/ui";
+
+import { env } from "~/env";
+import { itemImages, ItemSummary } from "~/features/item/components/item-summary";
+import { ProductPurchaseLoader } from "~/features/item/components/product-purchase-loader";
+import { RelatedItems } from "~/features/item/components/related-items";
+import { jsonLdScript, productJsonLd } from "~/features/item/product-json-ld";
+import { getServerClient } from "~/lib/api/server-client";
+import { loadSiteData } from "~/lib/api/site-data";
+import { assetUrl } from "~/lib/asset-url";
+import { getServerQueryClient } from "~/lib/query/get-server-query-client";
+
+/** The item of the URL, or null when the API says it does not exist (→ 404). Other failures throw. */
+async function loadItem(slug: string): Promise<ItemDetails | null> {
+  const queryClient = getServerQueryClient();
+  const options = itemQueryOptions(await getServerClient(), slug);
+  await queryClient.prefetchQuery(options);
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.error) {
+    if (isHttpError(state.error) && state.error.status === 404) return null;
+    throw state.error;
+  }
+  return queryClient.getQueryData(options.queryKey) ?? null;
+}
+
+const canonicalOf = (item: ItemDetails) => productHref(item);
+
+function PageTitle({ className, children }: { className?: string; children: ReactNode }) {
+  return <h1 className={className}>{children}</h1>;
+}
+
+/** The item's main picture, rendered by the server (the page's largest paint). */
+function MainPicture({ item }: { item: ItemDetails }) {
+  const [main] = itemImages(item);
+  return (
+    <div className="bg-muted aspect-square w-full overflow-hidden rounded-lg">
+      <img
+        src={main?.src}
+        alt={item.name}
+        fetchPriority="high"
+        decoding="async"
+        className="size-full object-contain"
+      />
+    </div>
+  );
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/product/[slug]">): Promise<Metadata> {
+  const { slug } = await params;
+  const item = await loadItem(decodeURIComponent(slug));
+  if (!item) return {};
+  const description = (item.description ?? "").slice(0, 160);
+  const image = assetUrl(item.image_full_url);
+  return {
+    title: item.name,
+    ...(description === "" ? {} : { description }),
+    alternates: { canonical: canonicalOf(item) },
+    openGraph: {
+      title: item.name,
+      url: canonicalOf(item),
+      ...(image ? { images: [image] } : {}),
+    },
+  };
+}
+
+/**
+ * `/product/{slug or id}`: the item detail as a server-rendered page (ecommerce items, campaign items
+ * with `product_type=campaign`), with structured data, the canonical URL and the store's other items.
+ */
+export default async function ProductPage({ params }: PageProps<"/product/[slug]">) {
+  const { slug: raw } = await params;
+  const slug = decodeURIComponent(raw);
+  const item = await loadItem(slug);
+  if (!item) notFound();
+  const site = await loadSiteData();
+  const t = await getTranslations();
+  const currency = currencyFormatFromConfig(site.config);
+  const code = site.config?.currency_code;
+  const url = new URL(canonicalOf(item), env.SITE_URL).toString();
+  const images = [item.image_full_url, ...(item.images_full_url ?? [])]
+    .map((picture) => assetUrl(picture))
+    .filter((picture): picture is string => picture !== null)
+    .map((picture) => new URL(picture, env.SITE_URL).toString());
+  const jsonLd = productJsonLd(item, {
+    url,
+    imageUrls: images,
+    currency,
+    currencyCode: typeof code === "string" && code !== "" ? code : "USD",
+  });
+  const client = await getServerClient();
+  return (
+    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
+      <script
+        type="application/ld+json"
+        // The structured data is JSON with `<` escaped (jsonLdScript), not markup.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
+      <nav aria-label={t("item.breadcrumbs")} className="text-muted-foreground text-sm">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/home" prefetch={false} className="hover:underline">
+              {t("common.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-foreground">
+            {item.name}
+          </li>
+        </ol>
+      </nav>
+      <ItemSummary
+        item={item}
+        currency={currency}
+        Title={PageTitle}
+        gallery={<MainPicture item={item} />}
+      >
+        <ProductPurchaseLoader
+          item={item}
+          cartKey={cartQueryOptions(client).queryKey}
+          currency={currency}
+        >
+          <div className="grid gap-4" aria-busy="true">
+            <Skeleton className="h-10 w-40" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        </ProductPurchaseLoader>
+      </ItemSummary>
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <RelatedItems
+          client={client}
+          itemId={item.id}
+          moduleId={item.module_id ?? site.visitor.module?.id ?? 0}
+          currency={currency}
+        />
+      </Suspense>
+    </main>
+  );
+}

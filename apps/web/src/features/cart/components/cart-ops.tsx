@@ -1,0 +1,206 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+
+import type { CartLine, Item } from "@marketplace/api-client";
+import type { ItemSelection } from "@marketplace/domain";
+import {
+  addToCartEntry,
+  cartAddBody,
+  cartLineSelection,
+  cartUpdateBody,
+  fromMinorUnits,
+  itemQuantityIncrease,
+  storeConflict,
+  unitPriceBeforeDiscount,
+} from "@marketplace/domain";
+import { ConfirmDialog } from "@marketplace/ui";
+
+import type { PendingOp } from "../shopping-bus";
+import { useFrameUi } from "~/features/frame/components/frame-ui";
+import { notify } from "~/lib/notify/notify";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { withAddedLine, withoutLine, withUpdatedLine } from "../hooks/optimistic-lines";
+import { useCartWrites } from "../hooks/use-cart-writes";
+import { useShopSettings } from "../hooks/use-shop-settings";
+import { useShopping } from "../hooks/use-shopping";
+import { shoppingBus } from "../shopping-bus";
+
+/** How long the 'cart cleared and item added' message stays (spec: 5000 ms). */
+const CLEARED_MESSAGE_MS = 5000;
+
+/**
+ * Runs every cart write the bus receives (cards, item dialog, drawer), one at a time: optimistic update,
+ * the server's answer or a rollback, the spec's toasts, and the single-store rule (an item of another store
+ * asks the clear-cart confirmation first; Clear Cart empties the cart on the server and adds the item,
+ * Cancel leaves the cart as it was).
+ */
+export function CartOps() {
+  const t = useTranslations("cart");
+  const tItem = useTranslations("item");
+  const frame = useFrameUi();
+  const visitor = useVisitor();
+  const { ops, settings } = useShopping();
+  const { currency } = useShopSettings();
+  const writes = useCartWrites();
+  const started = useRef(new Set<PendingOp>());
+  const [conflict, setConflict] = useState<{
+    pending: PendingOp;
+    item: Item;
+    selection: ItemSelection;
+  } | null>(null);
+  // The op whose Clear Cart was pressed: the dialog's closing must not settle it as cancelled.
+  const confirmed = useRef<PendingOp | null>(null);
+  const digits = currency.digits;
+
+  function price(item: Item, selection: ItemSelection): number {
+    return fromMinorUnits(unitPriceBeforeDiscount(item, selection, digits), digits);
+  }
+
+  async function add(item: Item, selection: ItemSelection, cleared: boolean): Promise<boolean> {
+    const body = cartAddBody(item, selection, digits);
+    try {
+      await writes.optimistically(
+        (lines) => withAddedLine(cleared ? [] : lines, item, selection, body.price),
+        () => writes.add.mutateAsync(body),
+      );
+    } catch {
+      return false;
+    }
+    if (cleared) void notify.success(t("cleared"), { duration: CLEARED_MESSAGE_MS });
+    else void notify.success(t("added"));
+    return true;
+  }
+
+  async function update(line: CartLine, selection: ItemSelection): Promise<boolean> {
+    const body = cartUpdateBody(line.id, line.item, selection, digits);
+    try {
+      await writes.optimistically(
+        (lines) => withUpdatedLine(lines, line.id, selection, price(line.item, selection)),
+        () => writes.update.mutateAsync(body),
+      );
+    } catch {
+      return false;
+    }
+    void notify.success(t("updated"));
+    return true;
+  }
+
+  async function remove(line: CartLine): Promise<boolean> {
+    try {
+      await writes.optimistically(
+        (lines) => withoutLine(lines, line.id),
+        () => writes.remove.mutateAsync(line.id),
+      );
+    } catch {
+      return false;
+    }
+    void notify.success(t("removed"));
+    return true;
+  }
+
+  /** A card's Add: a saved location first; items with variations open the dialog. */
+  function cardAdd(pending: PendingOp, item: Item): boolean {
+    const entry = addToCartEntry(item, {
+      moduleType: visitor.module?.type ?? item.module_type,
+      hasLocation: visitor.location !== null,
+    });
+    if (entry.code === "location_required") frame.requireLocation();
+    else if (entry.code !== "add_directly") shoppingBus.openItem({ id: item.id });
+    else return false;
+    pending.settle(false);
+    return true;
+  }
+
+  async function cardStep(line: CartLine, delta: 1 | -1): Promise<boolean> {
+    const selection = cartLineSelection(line);
+    if (delta === -1) {
+      return selection.quantity <= 1
+        ? remove(line)
+        : update(line, { ...selection, quantity: selection.quantity - 1 });
+    }
+    const variation = line.item.variations?.find((entry) => entry.type === selection.variationType);
+    const check = itemQuantityIncrease(line.item, selection.quantity, variation?.stock ?? null);
+    if (check.code !== "ok") {
+      void notify.error(tItem(check.code === "out_of_stock" ? "outOfStock" : "outOfLimits"));
+      return false;
+    }
+    return update(line, { ...selection, quantity: selection.quantity + 1 });
+  }
+
+  async function start(pending: PendingOp): Promise<void> {
+    const { op } = pending;
+    if (op.kind === "card-step") {
+      pending.settle(await cardStep(op.line, op.delta));
+      return;
+    }
+    if (op.kind === "card-add" && cardAdd(pending, op.item)) return;
+    if (op.kind === "add" || op.kind === "card-add") {
+      const selection = op.kind === "add" ? op.selection : { quantity: 1 };
+      let lines;
+      try {
+        lines = await writes.currentLines();
+      } catch {
+        pending.settle(false);
+        return;
+      }
+      if (storeConflict(lines, op.item.store_id).code === "clear_cart_required") {
+        setConflict({ pending, item: op.item, selection });
+        return;
+      }
+      pending.settle(await add(op.item, selection, false));
+    } else if (op.kind === "update") {
+      pending.settle(await update(op.line, op.selection));
+    } else {
+      pending.settle(await remove(op.line));
+    }
+  }
+
+  useEffect(() => {
+    for (const pending of ops) {
+      if (started.current.has(pending)) continue;
+      started.current.add(pending);
+      shoppingBus.take(pending);
+      void start(pending);
+    }
+    // `start` reads the latest writes through closures of this render; ops drive the effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ops]);
+
+  async function clearAndAdd(): Promise<void> {
+    if (conflict === null) return;
+    const { pending, item, selection } = conflict;
+    confirmed.current = pending;
+    setConflict(null);
+    try {
+      await writes.optimistically(
+        () => [],
+        () => writes.clear.mutateAsync(),
+      );
+    } catch {
+      pending.settle(false);
+      return;
+    }
+    pending.settle(await add(item, selection, true));
+  }
+
+  if (settings === null) return null;
+  return (
+    <ConfirmDialog
+      open={conflict !== null}
+      onOpenChange={(open) => {
+        if (!open && conflict !== null && confirmed.current !== conflict.pending) {
+          conflict.pending.settle(false);
+          setConflict(null);
+        }
+      }}
+      title={t("clearTitle")}
+      description={t("clearWarning")}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("clearCart")}
+      tone="destructive"
+      onConfirm={() => void clearAndAdd()}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Cart } from "@marketplace/api-client";
+import {
+  addToCartMutationOptions,
+  cartQueryOptions,
+  clearCartMutationOptions,
+  removeCartLineMutationOptions,
+  updateCartLineMutationOptions,
+} from "@marketplace/api-client/query";
+
+import { useBrowserClient } from "~/lib/api/use-browser-client";
+
+/**
+ * The SDK's cart mutations plus `optimistically(draw, write)`: the cached cart (header count, drawer,
+ * card steppers) shows `draw(lines)` at once; the server's answer replaces it (the SDK writes the answered
+ * cart into the same key); a refusal puts the previous cart back (then reads the server's), and the shared
+ * error handler shows the server's message.
+ */
+export function useCartWrites() {
+  const client = useBrowserClient();
+  const queryClient = useQueryClient();
+  const cartQuery = cartQueryOptions(client);
+  const add = useMutation(addToCartMutationOptions(client, queryClient));
+  const update = useMutation(updateCartLineMutationOptions(client, queryClient));
+  const remove = useMutation(removeCartLineMutationOptions(client, queryClient));
+  const clear = useMutation(clearCartMutationOptions(client, queryClient));
+
+  async function optimistically<T>(draw: (lines: Cart) => Cart, write: () => Promise<T>) {
+    // A fetch answering after the write began would overwrite the drawn lines with older ones.
+    await queryClient.cancelQueries({ queryKey: cartQuery.queryKey, exact: true });
+    const previous = queryClient.getQueryData<Cart>(cartQuery.queryKey);
+    queryClient.setQueryData<Cart>(cartQuery.queryKey, draw(previous ?? []));
+    try {
+      return await write();
+    } catch (error) {
+      queryClient.setQueryData<Cart | undefined>(cartQuery.queryKey, previous);
+      // A refusal means this tab's cart may be stale (another tab changed it): read the server's again.
+      // (A fetch, not a refetch: the seeded cart query has no observer and no query function yet.)
+      queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The cart as cached, else fetched (the single-store rule needs the lines before an add). */
+  async function currentLines(): Promise<Cart> {
+    return (
+      queryClient.getQueryData<Cart>(cartQuery.queryKey) ??
+      (await queryClient.fetchQuery(cartQuery))
+    );
+  }
+
+  return { add, update, remove, clear, optimistically, currentLines };
+}

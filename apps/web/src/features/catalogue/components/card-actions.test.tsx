@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { cartSchema, createClient, itemSchema } from "@marketplace/api-client";
+import { cartQueryOptions } from "@marketplace/api-client/query";
+
+import type { CardActionTexts } from "./card-actions";
+import { shoppingBus } from "~/features/cart/shopping-bus";
+import { QuerySeed } from "~/lib/query/query-seed";
+import { CardCartAction, QuickViewAction } from "./card-actions";
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+const texts: CardActionTexts = {
+  quickView: "Quick View",
+  addToCart: "Add to Cart",
+  quantity: "Quantity",
+  increase: "Increase quantity",
+  decrease: "Decrease quantity",
+  remove: "Remove",
+};
+const mango = itemSchema.parse({ id: 510, name: "Mango Shaved Ice", price: 4.5, store_id: 35 });
+const cartKey = cartQueryOptions(
+  createClient({ baseUrl: "http://api.test/api/v1", context: { moduleId: 4, language: "en" } }),
+).queryKey;
+
+describe("card actions", () => {
+  it("Quick View asks the bus for the item dialog", async () => {
+    render(
+      <QuickViewAction
+        itemId={mango.id}
+        name={mango.name}
+        label="Quick View"
+        icon={null}
+        className=""
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Quick View: Mango Shaved Ice" }));
+    expect(shoppingBus.snapshot().item).toEqual({ id: 510 });
+    shoppingBus.closeItem();
+  });
+
+  it("Add to Cart hands the card's add to the bus, with intent first", async () => {
+    render(<CardCartAction item={mango} texts={texts} icon={null} wide={false} className="" />);
+    const add = screen.getByRole("button", { name: "Add to Cart: Mango Shaved Ice" });
+    await userEvent.hover(add);
+    expect(shoppingBus.snapshot().writerWanted).toBe(true);
+    await userEvent.click(add);
+    const [pending] = shoppingBus.snapshot().ops;
+    expect(pending?.op).toEqual({ kind: "card-add", item: mango });
+    if (pending) shoppingBus.take(pending);
+  });
+
+  it("shows the stepper with the line's quantity when the seeded cart holds the item", async () => {
+    shoppingBus.configure({
+      currency: { symbol: "$", direction: "left", digits: 2 },
+      freeDeliveryOver: null,
+      guestCheckout: false,
+      signedIn: false,
+      cartKey,
+      signInHref: "/profile",
+    });
+    const client = new QueryClient();
+    client.setQueryData(
+      cartKey,
+      cartSchema.parse([
+        { id: 31, item_id: 510, item: mango, price: 4.5, quantity: 3, variation: [] },
+      ]),
+    );
+    render(
+      <QuerySeed state={dehydrate(client)}>
+        <CardCartAction item={mango} texts={texts} icon={null} wide={false} className="" />
+      </QuerySeed>,
+    );
+    // The stepper's code loads on demand (the design system's module: slow to import in a test).
+    const stepper = await screen.findByRole("group", { name: "Quantity" }, { timeout: 15_000 });
+    expect(stepper.textContent).toContain("3");
+    expect(screen.queryByRole("button", { name: "Add to Cart: Mango Shaved Ice" })).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
+
+import type { Cart, Item } from "@marketplace/api-client";
+
+import { useShopping } from "~/features/cart/hooks/use-shopping";
+import { shoppingBus } from "~/features/cart/shopping-bus";
+import { useSeededQueryData } from "~/lib/query/query-seed";
+
+/** The card actions' texts, from the server in the page's language. */
+export interface CardActionTexts {
+  quickView: string;
+  addToCart: string;
+  quantity: string;
+  increase: string;
+  decrease: string;
+  remove: string;
+}
+
+/** The stepper shows only for items in the cart: its code loads when one is. */
+const CardStepper = lazy(() =>
+  import("./card-stepper").then((module) => ({ default: module.CardStepper })),
+);
+
+/** Pointer, hover or focus on an action is intent: the shopping code loads before the click. */
+const intent = {
+  onPointerEnter: shoppingBus.prepare,
+  onPointerDown: shoppingBus.prepare,
+  onFocus: shoppingBus.prepare,
+};
+
+/**
+ * A server-rendered card's Quick View (over its picture): opens the item dialog, whose code the frame's
+ * `ShoppingMount` loads on intent.
+ */
+export function QuickViewAction({
+  itemId,
+  name,
+  label,
+  icon,
+  className,
+}: {
+  itemId: number;
+  name: string;
+  label: string;
+  icon: ReactNode;
+  /** From the server (the class names stay out of the page's JavaScript). */
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      {...intent}
+      onClick={() => shoppingBus.openItem({ id: itemId })}
+    >
+      {icon}
+      {label}
+      <span className="sr-only">: {name}</span>
+    </button>
+  );
+}
+
+/**
+ * A server-rendered card's Add to cart, or the stepper when the item is in the cart (read from the
+ * layout's cart seed, then the tab's QueryClient): every write goes through the shopping bus, and the
+ * cart code loads on intent.
+ */
+export function CardCartAction({
+  item,
+  texts,
+  icon,
+  wide,
+  className,
+}: {
+  /** The wire item (what the cart needs to add it). */
+  item: Item;
+  texts: CardActionTexts;
+  /** The plus icon, rendered by the server. */
+  icon: ReactNode;
+  /** The 'vertical-type' layout: a full-width button with its text. */
+  wide: boolean;
+  /** From the server (the class names stay out of the page's JavaScript). */
+  className: string;
+}) {
+  const { settings } = useShopping();
+  const cart = useSeededQueryData<Cart>(settings?.cartKey ?? NO_KEY);
+  const line = cart?.find((entry) => entry.item_id === item.id);
+  if (line !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <CardStepper line={line} texts={texts} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`${texts.addToCart}: ${item.name}`}
+      className={className}
+      {...intent}
+      onClick={() => void shoppingBus.run({ kind: "card-add", item })}
+    >
+      {icon}
+      {wide ? <span aria-hidden="true">{texts.addToCart}</span> : null}
+    </button>
+  );
+}
+
+/** A key no query has: before the frame configured the bus there is no cart to read. */
+const NO_KEY = ["no-cart"] as const;

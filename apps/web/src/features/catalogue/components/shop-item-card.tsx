@@ -1,0 +1,49 @@
+import { Eye, Plus } from "lucide-react";
+
+import type { Item } from "@marketplace/api-client";
+import type { ItemCardProps } from "@marketplace/ui";
+import { cn, ItemCard } from "@marketplace/ui";
+
+import type { CardActionTexts } from "./card-actions";
+import { CardCartAction, QuickViewAction } from "./card-actions";
+
+type ShopItemCardProps = Omit<ItemCardProps, "onOpen" | "cart" | "wishlist" | "actions"> & {
+  /** The wire item the card shows (what the cart needs to add it). */
+  wire: Item;
+  actionTexts: CardActionTexts;
+};
+
+/**
+ * An item card rendered on the server with its actions as small client islands: Quick View opens the
+ * item dialog; Add to cart, or the stepper when the item is in the cart. The dialog, the drawer and the
+ * cart writer load on intent (the frame's `ShoppingMount`), never in the page's first load.
+ */
+export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps) {
+  const wide = props.layout === "vertical-type";
+  return (
+    <ItemCard
+      {...props}
+      imageActions={
+        <QuickViewAction
+          itemId={wire.id}
+          name={wire.name}
+          label={actionTexts.quickView}
+          icon={<Eye aria-hidden="true" />}
+          className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
+        />
+      }
+      actions={
+        <CardCartAction
+          item={wire}
+          texts={actionTexts}
+          icon={<Plus aria-hidden="true" />}
+          wide={wide}
+          className={cn(
+            "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4",
+            wide ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
+          )}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+
+import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
+import { Dialog, DialogContent, DialogTitle, Skeleton } from "@marketplace/ui";
+
+import type { ItemRequest } from "~/features/cart/shopping-bus";
+import { useShopSettings } from "~/features/cart/hooks/use-shop-settings";
+import { useShopping } from "~/features/cart/hooks/use-shopping";
+import { shoppingBus } from "~/features/cart/shopping-bus";
+import { useReturnFocus } from "~/features/frame/components/use-return-focus";
+import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { ItemDetail } from "./item-detail";
+
+/**
+ * The item dialog (food dialog / general product dialog), opened from a card's Quick View or name, a
+ * banner or a cart line. It loads the item's details and the cart (for Add vs Update) on open.
+ */
+export function ItemDialog({ request }: { request: ItemRequest }) {
+  const t = useTranslations("item");
+  const tCommon = useTranslations("cart");
+  const client = useBrowserClient();
+  const { currency } = useShopSettings();
+  const { opener } = useShopping();
+  const returnFocus = useReturnFocus({ current: opener });
+  const item = useQuery(itemQueryOptions(client, request.id));
+  const cart = useQuery(cartQueryOptions(client));
+  const ready = item.data !== undefined && !cart.isPending;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : shoppingBus.closeItem())}>
+      <DialogContent
+        closeLabel={tCommon("close")}
+        aria-describedby={undefined}
+        onCloseAutoFocus={returnFocus}
+        className="max-w-3xl"
+        data-testid="item-dialog"
+      >
+        {ready ? (
+          <ItemDetail
+            item={item.data}
+            lines={cart.data ?? []}
+            lineId={request.lineId}
+            currency={currency}
+            onDone={() => shoppingBus.closeItem()}
+            Title={DialogTitle}
+          />
+        ) : (
+          <div className="grid gap-4" aria-busy="true">
+            <DialogTitle className="sr-only">{t("details")}</DialogTitle>
+            {item.isError ? (
+              <p role="alert">{t("loadFailed")}</p>
+            ) : (
+              <>
+                <Skeleton className="aspect-square w-full max-w-sm" />
+                <Skeleton className="h-6 w-2/3" />
+                <p className="sr-only" role="status">
+                  {t("loading")}
+                </p>
+              </>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

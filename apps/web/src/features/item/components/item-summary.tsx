@@ -1,0 +1,160 @@
+import type { ComponentType, ReactNode } from "react";
+import { useTranslations } from "next-intl";
+
+import type { Item } from "@marketplace/api-client";
+import type { CurrencyFormat } from "@marketplace/domain";
+import {
+  discountBadge,
+  formatMoney,
+  formatRating,
+  itemAvailability,
+  prescriptionNotice,
+  priceRange,
+  truncateText,
+} from "@marketplace/domain";
+import { Badge, Price, Rating, TruncatedText } from "@marketplace/ui";
+
+import { assetUrl } from "~/lib/asset-url";
+
+export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+
+/** The item's pictures (main first), as absolute-path URLs; the placeholder when it has none. */
+export function itemImages(item: Item): { src: string; alt: string }[] {
+  const images = [item.image_full_url, ...(item.images_full_url ?? [])]
+    .map((url) => assetUrl(url))
+    .filter((url): url is string => url !== null)
+    .map((src) => ({ src, alt: item.name }));
+  return images.length > 0 ? images : [{ src: PLACEHOLDER_IMAGE, alt: item.name }];
+}
+
+function TextList({
+  title,
+  values,
+}: {
+  title: string;
+  values: readonly string[] | null | undefined;
+}) {
+  if (!values || values.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      <h3 className="font-semibold">{title}</h3>
+      <p className="text-muted-foreground">{values.join(", ")}</p>
+    </div>
+  );
+}
+
+/**
+ * What the item detail shows without interaction (the food dialog, the general product dialog and the
+ * product page): the picture with its badges and availability overlay, store, name, generic name,
+ * rating, price or range, description ('Read more'), nutrition, allergies and the prescription notice.
+ * It holds no state: the product page renders it on the server, the dialog in the browser. The choices,
+ * quantity and buttons come in as `children`.
+ */
+export function ItemSummary({
+  item,
+  currency,
+  gallery,
+  Title,
+  children,
+}: {
+  item: Item;
+  currency: CurrencyFormat;
+  /** The picture(s): the dialog's zoomable gallery, or the page's server-rendered main picture. */
+  gallery: ReactNode;
+  /** The heading element: the dialog's title in the dialog, an h1 on the product page. */
+  Title: ComponentType<{ className?: string; children: ReactNode }>;
+  children: ReactNode;
+}) {
+  const t = useTranslations("item");
+  const money = (minor: number) => formatMoney(minor, currency);
+  const badge = discountBadge(item, currency);
+  const range = priceRange(item, currency.digits);
+  const availability = itemAvailability(item, new Date());
+  const prescription = prescriptionNotice(item);
+  const description = item.description ?? "";
+  const rating = Number(item.avg_rating ?? 0);
+  const ratingCount = Number(item.rating_count ?? 0);
+  const discountText =
+    badge === null
+      ? null
+      : badge.code === "discount_percent"
+        ? t("discountPercent", { percent: badge.percent })
+        : t("discountAmount", { amount: badge.text });
+
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <div className="relative self-start">
+        {gallery}
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
+          {discountText === null ? null : <Badge variant="discount">{discountText}</Badge>}
+          {item.organic === true ? <Badge variant="success">{t("organic")}</Badge> : null}
+          {item.halal_tag_status === true && item.is_halal === true ? (
+            <Badge variant="success">{t("halal")}</Badge>
+          ) : null}
+          {item.recommended === true ? <Badge variant="soft">{t("recommend")}</Badge> : null}
+        </div>
+        {availability.code === "available" ? null : (
+          <p
+            className="bg-overlay absolute inset-x-0 bottom-0 p-2 text-center text-sm text-white"
+            data-testid="item-unavailable"
+          >
+            {availability.code === "not_available_schedulable"
+              ? t("notAvailableLater")
+              : `${t("notAvailable")} ${t("hours", { starts: availability.starts, ends: availability.ends })}`}
+          </p>
+        )}
+      </div>
+      <div className="grid content-start gap-4">
+        <div className="grid gap-1">
+          {item.store_name ? (
+            <p className="text-muted-foreground text-sm">{item.store_name}</p>
+          ) : null}
+          <Title className="text-xl font-semibold">{item.name}</Title>
+          {item.module_type === "pharmacy" && item.generic_name?.[0] ? (
+            <p className="text-muted-foreground text-sm">{item.generic_name[0]}</p>
+          ) : null}
+          {ratingCount > 0 ? (
+            <Rating
+              value={rating}
+              valueText={formatRating(rating, 1).text}
+              countText={t("ratingCount", { count: ratingCount })}
+            />
+          ) : null}
+          <Price
+            size="lg"
+            freeLabel={t("free")}
+            originalLabel={t("originalPrice")}
+            price={
+              range.isRange
+                ? {
+                    kind: "range",
+                    min: money(range.minDiscounted),
+                    max: money(range.maxDiscounted),
+                  }
+                : {
+                    kind: "single",
+                    current: money(range.minDiscounted),
+                    ...(range.min === range.minDiscounted ? {} : { original: money(range.min) }),
+                  }
+            }
+          />
+        </div>
+        {description === "" ? null : (
+          <TruncatedText
+            text={description}
+            shortText={truncateText(description).text}
+            moreLabel={t("readMore")}
+            lessLabel={t("showLess")}
+            className="text-muted-foreground"
+          />
+        )}
+        <TextList title={t("nutrition")} values={item.nutritions_name} />
+        <TextList title={t("allergies")} values={item.allergies_name} />
+        {prescription === null ? null : (
+          <p className="text-warning text-sm font-medium">{t("prescriptionRequired")}</p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
