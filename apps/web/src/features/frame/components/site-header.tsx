@@ -188,10 +188,10 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             href={SIGN_IN_HREF}
             prefetch={false}
             scroll={false}
-            className="hover:bg-muted inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium"
+            className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap"
           >
             <UserRound aria-hidden="true" className="size-5" />
-            {t("header.signIn")}
+            <span className="max-[420px]:sr-only">{t("header.signIn")}</span>
           </Link>
         )}
         <MobileDrawer
