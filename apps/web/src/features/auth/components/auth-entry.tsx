@@ -1,63 +1,71 @@
 "use client";
 
-import type { ReactNode } from "react";
-import dynamic from "next/dynamic";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 
+import type { ProfileMenu } from "./profile-menu";
 import { withIntl } from "~/lib/i18n/with-intl";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { withQueries } from "~/lib/query/with-queries";
-import { AUTH_PARAM, AUTH_SIGN_IN, openAuthModal } from "../lib/auth-param";
-import { clearWelcomeFlag, hasWelcomeFlag } from "../lib/welcome-flag";
+import { AUTH_PARAM } from "../lib/auth-link";
 
-// The modal (forms, the SDK, zod, next-intl) is downloaded only when it opens.
-const AuthModal = dynamic(
-  () => withIntl(withQueries(import("./auth-modal").then((mod) => mod.AuthModal))),
-  {
-    ssr: false,
-  },
+type MenuProps = ComponentProps<typeof ProfileMenu>;
+
+/** A signed-in visitor's profile menu: its props and the server-rendered button shown until it loads. */
+export type ProfileEntry = Omit<MenuProps, "defaultOpen" | "defaultFocus"> & { standIn: ReactNode };
+
+// The modals (forms, the SDK, zod, next-intl, TanStack) are downloaded when the URL asks for one.
+const AuthDialogs = onDemand(() =>
+  withIntl(withQueries(import("./auth-dialogs").then((mod) => mod.AuthDialogs))),
 );
 
-const WelcomeModal = dynamic(
-  () => withIntl(withQueries(import("./welcome-modal").then((mod) => mod.WelcomeModal))),
-  { ssr: false },
-);
-
-/** The welcome modal after a sign-up (its flag is stored by the sign-up page), for signed-in visitors. */
-export function WelcomeHost({ signedIn }: { signedIn: boolean }) {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    // The flag lives in localStorage, which the server cannot read: checked once after hydration.
-    if (signedIn && hasWelcomeFlag()) queueMicrotask(() => setShow(true));
-  }, [signedIn]);
-  return show ? (
-    <WelcomeModal
-      onClose={() => {
-        clearWelcomeFlag();
-        setShow(false);
-      }}
-    />
-  ) : null;
-}
-
-/** Renders the auth modal while the URL asks for it (`?auth=sign-in`): deep-linkable from any page. */
-export function AuthHost() {
-  const params = useSearchParams();
-  return params.get(AUTH_PARAM) === AUTH_SIGN_IN ? <AuthModal /> : null;
-}
-
-/** The header's Sign In: a link to the same page with `?auth=sign-in` that opens the modal in place. */
-export function SignInButton({ className, children }: { className: string; children: ReactNode }) {
+/**
+ * The header's only auth code in every page's first load (everything else loads on intent).
+ * - Signed out: the Sign In links are server-rendered `<Link href="?auth=sign-in">` (deep-linkable, they
+ *   work before hydration); while the URL carries `?auth=sign-in`, the auth modal is downloaded and shown.
+ * - Signed in: the profile button is the server-rendered `standIn`; pointer, focus or a click on it
+ *   downloads the dropdown (Radix, the sign-out flow), opened at once after a click. After a sign-up the
+ *   page carries `?auth=welcome`: the welcome modal, once (its stored flag, spec A §4).
+ */
+export function AuthHost({ profile }: { profile: ProfileEntry | null }) {
+  const signedIn = profile !== null;
+  const view = useSearchParams().get(AUTH_PARAM);
+  const [Menu, setMenu] = useState<ComponentType<MenuProps> | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuFocus, setMenuFocus] = useState(false);
+  const standInBox = useRef<HTMLSpanElement>(null);
+  const dialogs = view ? <AuthDialogs view={view} signedIn={signedIn} /> : null;
+  if (!profile) return dialogs;
+  const { standIn, ...menu } = profile;
+  const loadMenu = () => {
+    void import("./profile-menu").then((mod) => {
+      // The loaded button replaces the stand-in: it takes the focus over if the stand-in had it.
+      setMenuFocus(standInBox.current?.contains(document.activeElement) === true);
+      setMenu(() => mod.ProfileMenu);
+    });
+  };
   return (
-    <a
-      href={`?${AUTH_PARAM}=${AUTH_SIGN_IN}`}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        openAuthModal();
-      }}
-    >
-      {children}
-    </a>
+    <>
+      {Menu ? (
+        <Menu {...menu} defaultOpen={menuOpen} defaultFocus={menuFocus} />
+      ) : (
+        // A wrapper of the server-rendered button: its events bubble here (Enter and Space click it too).
+        <span
+          ref={standInBox}
+          role="presentation"
+          className="contents"
+          onPointerEnter={loadMenu}
+          onFocus={loadMenu}
+          onClick={() => {
+            setMenuOpen(true);
+            loadMenu();
+          }}
+        >
+          {standIn}
+        </span>
+      )}
+      {dialogs}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
@@ -10,7 +11,7 @@ import { Button, Dialog, DialogContent, DialogTitle, Skeleton } from "@marketpla
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { notify } from "~/lib/notify/notify";
-import { closeAuthModal, returnFocusToOpener } from "../lib/auth-param";
+import { closeAuthModal, rememberOpener, returnFocusToOpener } from "../lib/auth-param";
 import { defaultDialCode } from "../lib/phone-countries";
 import { useAuthFlow } from "../lib/use-auth-flow";
 import { ExistUserView } from "./exist-user-view";
@@ -33,6 +34,8 @@ export function AuthModal() {
   const t = useTranslations("auth");
   const client = useBrowserClient();
   const config = useQuery({ ...configQueryOptions(client), meta: { silent: true } });
+  // The Sign In link still has the focus while the modal first renders (before its focus trap moves it).
+  useState(rememberOpener);
   return (
     <Dialog
       open

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 
 import {
   DropdownMenu,
@@ -29,7 +30,10 @@ export function ProfileMenu({
   entries,
   logout,
   defaultOpen = false,
+  defaultFocus = false,
 }: {
+  /** Focus the button at once: it replaces a stand-in that had the focus. */
+  defaultFocus?: boolean;
   /** Open at once: the visitor clicked the server-rendered stand-in before this code had loaded. */
   defaultOpen?: boolean;
   /** 'Profile' */
@@ -39,11 +43,16 @@ export function ProfileMenu({
   logout: { label: string; success: string };
 }) {
   const signOut = useSignOut(logout.success);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (defaultFocus) trigger.current?.focus();
+  }, [defaultFocus]);
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <button
+            ref={trigger}
             type="button"
             className="hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium"
           >

@@ -24,6 +24,7 @@ import type { PhoneSettings } from "./otp-phone-form";
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { AUTH_PARAM, AUTH_WELCOME } from "../lib/auth-link";
 import { useAuthFlow } from "../lib/use-auth-flow";
 import { useFieldMessage } from "../lib/use-field-message";
 import { setWelcomeFlag } from "../lib/welcome-flag";
@@ -72,8 +73,8 @@ export function SignUpForm({ settings }: { settings: SignUpSettings }) {
         hasZone: visitor.location !== null,
         moduleType: visitor.module?.type ?? null,
       });
-      // `/interest` is not built yet (the interests issue): until it exists the visitor lands on /home.
-      router.push(target === "/interest" ? "/home" : target);
+      // The next page shows the welcome modal (the flag just stored).
+      router.push(`${target}?${AUTH_PARAM}=${AUTH_WELCOME}`);
       router.refresh();
     },
   });

@@ -5,7 +5,7 @@ import { showsReferCode } from "@marketplace/domain";
 
 import { IntlIsland } from "~/lib/i18n/intl-island";
 import { QueryProvider } from "~/lib/query/query-provider";
-import { AUTH_PARAM, AUTH_SIGN_IN } from "../lib/auth-param";
+import { AUTH_PARAM, AUTH_SIGN_IN } from "../lib/auth-link";
 import { defaultDialCode } from "../lib/phone-countries";
 import { SignUpForm } from "./sign-up-form";
 

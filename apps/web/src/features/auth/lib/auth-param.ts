@@ -1,10 +1,10 @@
+import { AUTH_PARAM, AUTH_SIGN_IN } from "./auth-link";
+
 /**
- * The query parameter that opens the auth modal on any page (`?auth=sign-in`), so a link or a redirect can
- * ask for sign-in. Opening and closing change the URL with `history` (no server round trip); Next's
- * `useSearchParams` follows those changes.
+ * The modal's history helpers. Opening and closing change the URL with `history` (no server round trip);
+ * Next's `useSearchParams` follows those changes.
  */
-export const AUTH_PARAM = "auth";
-export const AUTH_SIGN_IN = "sign-in";
+export { AUTH_PARAM, AUTH_SIGN_IN } from "./auth-link";
 
 /** The current URL with `?auth=sign-in` added (or removed when `open` is false), as a relative href. */
 export function authHref(current: URL, open: boolean): string {
@@ -14,12 +14,6 @@ export function authHref(current: URL, open: boolean): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Opens the auth modal: pushes `?auth=sign-in` onto the history (the modal host is listening). */
-export function openAuthModal(): void {
-  rememberOpener();
-  window.history.pushState(null, "", authHref(new URL(window.location.href), true));
-}
-
 /** Closes the auth modal: drops the parameter without adding a history entry. */
 export function closeAuthModal(): void {
   window.history.replaceState(null, "", authHref(new URL(window.location.href), false));
@@ -27,7 +21,7 @@ export function closeAuthModal(): void {
 
 let opener: HTMLElement | null = null;
 
-/** Remembers the focused element (the Sign In button) so closing the modal can focus it again. */
+/** Remembers the focused element (the Sign In link) as the modal opens, so closing it can focus it again. */
 export function rememberOpener(): void {
   opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 }

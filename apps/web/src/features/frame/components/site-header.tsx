@@ -3,10 +3,14 @@ import { Suspense } from "react";
 import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
-import { headerItems } from "@marketplace/domain";
+import { headerItems, profileMenuEntries } from "@marketplace/domain";
 
+import type { ProfileEntry } from "~/features/auth/components/auth-entry";
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
+import { AuthHost } from "~/features/auth/components/auth-entry";
+import { SIGN_IN_HREF } from "~/features/auth/lib/auth-link";
+import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { CartButton } from "~/features/cart/components/cart-button";
 import { ShoppingMount } from "~/features/cart/components/shopping-mount";
 import { shopSettings } from "~/features/cart/shop-settings";
@@ -60,6 +64,23 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
   };
   const pin = <MapPin aria-hidden="true" className="size-4 shrink-0" />;
   const logo = <LogoLink name={name} hasLocation={hasLocation} />;
+  const profileIcon = <UserRound aria-hidden="true" className="size-5" />;
+  // The profile dropdown loads on intent (features/auth); this server-rendered button stands in for it.
+  const profile: ProfileEntry = {
+    label: t("header.profile"),
+    icon: profileIcon,
+    entries: profileMenuLinks(config ? profileMenuEntries(config) : []).map((entry) => ({
+      ...entry,
+      label: t(`header.profileMenu.${entry.key}`),
+    })),
+    logout: { label: t("header.logout"), success: t("auth.logoutSuccess") },
+    standIn: (
+      <button type="button" aria-haspopup="menu" aria-expanded={false} className={navLink}>
+        {profileIcon}
+        {t("header.profile")}
+      </button>
+    ),
+  };
 
   return (
     <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
@@ -124,19 +145,19 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               icon={<ShoppingCart aria-hidden="true" className="size-5" />}
             />
           ) : null}
-          {items.has("profile") ? (
-            <Link href="/profile?page=profile-settings" prefetch={false} className={navLink}>
-              {t("header.profile")}
-            </Link>
-          ) : (
+          {items.has("profile") ? null : (
             <Link
-              href="/profile"
+              href={SIGN_IN_HREF}
               prefetch={false}
+              scroll={false}
               className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
             >
               {t("header.signIn")}
             </Link>
           )}
+          <Suspense fallback={null}>
+            <AuthHost profile={items.has("profile") ? profile : null} />
+          </Suspense>
         </div>
       </div>
 
@@ -165,7 +186,17 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
-        ) : null}
+        ) : (
+          <Link
+            href={SIGN_IN_HREF}
+            prefetch={false}
+            scroll={false}
+            className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+            <span className="max-[420px]:sr-only">{t("header.signIn")}</span>
+          </Link>
+        )}
         {items.has("cart") ? (
           <CartButton
             queryKey={shop.cartKey}
