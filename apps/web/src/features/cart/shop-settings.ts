@@ -5,6 +5,7 @@ import { currencyFormatFromConfig, freeDeliveryThreshold } from "@marketplace/do
 
 import type { ShopSettings } from "./shopping-bus";
 import type { SiteData } from "~/lib/api/site-data";
+import { SIGN_IN_HREF } from "~/features/auth/lib/auth-link";
 import { getServerClient } from "~/lib/api/server-client";
 
 /** The shopping parts' settings from the site's config and the visitor, computed on the server. */
@@ -16,7 +17,7 @@ export async function shopSettings({ config, visitor }: SiteData): Promise<ShopS
     guestCheckout: config?.guest_checkout_status === true,
     signedIn: visitor.signedIn,
     cartKey: cartQueryOptions(await getServerClient()).queryKey,
-    // As the header's Sign In (the auth modal is not mounted yet: issue 16).
-    signInHref: "/profile",
+    // As the header's Sign In: this page with the auth modal open.
+    signInHref: SIGN_IN_HREF,
   };
 }
