@@ -31,6 +31,7 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/category/[id]", url: "/category/1" },
   { route: "/campaigns/[id]", url: "/campaigns/2" },
   { route: "/interest", url: "/interest", visitor: "customer" },
+  { route: "/wallet", url: "/wallet", visitor: "customer" },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */

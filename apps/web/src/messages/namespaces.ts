@@ -29,6 +29,7 @@ export const messageNamespaces = [
   "store",
   "theme",
   "validation",
+  "wallet",
   "wishlist",
 ] as const;
 
