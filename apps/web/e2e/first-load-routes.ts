@@ -32,6 +32,7 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/campaigns/[id]", url: "/campaigns/2" },
   { route: "/interest", url: "/interest", visitor: "customer" },
   { route: "/wallet", url: "/wallet", visitor: "customer" },
+  { route: "/loyalty-points", url: "/loyalty-points", visitor: "customer" },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */

@@ -20,6 +20,7 @@ export const messageNamespaces = [
   "language",
   "listing",
   "location",
+  "loyalty",
   "meta",
   "moduleDialog",
   "modules",
