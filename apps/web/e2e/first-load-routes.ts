@@ -33,6 +33,7 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/interest", url: "/interest", visitor: "customer" },
   { route: "/wallet", url: "/wallet", visitor: "customer" },
   { route: "/loyalty-points", url: "/loyalty-points", visitor: "customer" },
+  { route: "/referral-code", url: "/referral-code", visitor: "customer" },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */

@@ -26,6 +26,7 @@ export const messageNamespaces = [
   "modules",
   "newsletter",
   "orders",
+  "referral",
   "search",
   "store",
   "theme",
