@@ -30,6 +30,8 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
           DATA_DIR: "memory",
           DEMO_CLOCK: "12:00",
           DEMO_MODE: "1",
+          // The demo payment gateway returns the browser to the storefront under test.
+          REDIRECT_ORIGINS: `http://127.0.0.1:${String(WEB_PORT)}`,
           TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",
         },
       },

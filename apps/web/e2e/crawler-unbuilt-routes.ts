@@ -9,8 +9,6 @@ export const unbuiltRoutes: Record<string, string> = {
   "/track-order": "issue 17 (ordering: tracking)",
   "/parcel-delivery-info": "issue 17 (ordering: parcel orders)",
   "/chatting": "issue 18 (chat)",
-  "/wallet": "issue 18 (wallet)",
-  "/loyalty-points": "issue 18 (loyalty points)",
   "/store-registration": "issue 18 (vendor registration)",
   "/deliveryman-registration": "issue 18 (delivery-staff registration)",
   "/profile": "issue 16 (accounts: profile)",

@@ -34,6 +34,9 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/interest", url: "/interest", visitor: "customer" },
   // `/home?data_type=…` is rewritten to `/listing` (next.config.ts).
   { route: "/listing", url: "/home?data_type=all", modules: true },
+  { route: "/wallet", url: "/wallet", visitor: "customer" },
+  { route: "/loyalty-points", url: "/loyalty-points", visitor: "customer" },
+  { route: "/referral-code", url: "/referral-code", visitor: "customer" },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */

@@ -103,3 +103,4 @@ export * from "./variations/validate-food-choices";
 export * from "./variations/variation-stock";
 export * from "./wallet/loyalty-points";
 export * from "./wallet/wallet-bonus";
+export * from "./wallet/wallet-forms";

@@ -122,7 +122,8 @@ export const customerOperations: Operation[] = [
     method: "post",
     path: "customer/wallet/add-fund",
     tag: "wallet",
-    summary: "Adds funds through the demo gateway (credited at once with the bonus)",
+    summary:
+      "Registers a top-up and answers the demo gateway page (/payment/wallet-demo) that credits it with the bonus and returns to callback with flag=success or flag=fail",
     response: "addFundResponseSchema",
     body: { schema: "addFundBodySchema", type: "json" },
     auth: "customer",

@@ -20,15 +20,18 @@ export const messageNamespaces = [
   "language",
   "listing",
   "location",
+  "loyalty",
   "meta",
   "moduleDialog",
   "modules",
   "newsletter",
   "orders",
+  "referral",
   "search",
   "store",
   "theme",
   "validation",
+  "wallet",
   "wishlist",
 ] as const;
 

@@ -41,8 +41,18 @@ export const configSchema = z.looseObject({
   partial_payment_status: flag,
   add_fund_status: flag,
   customer_wallet_status: flag,
+  /** The digital payment gateways a customer may pay with (add fund, digital orders). */
+  active_payment_method_list: wireArray(
+    z.looseObject({ gateway: z.string(), gateway_title: text, gateway_image_full_url: text }),
+  ).optional(),
   loyalty_point_status: flag,
+  /** Points worth one currency unit in the wallet. */
+  loyalty_point_exchange_rate: amount,
+  /** The fewest points a customer may convert at once. */
+  loyalty_point_minimum_point: amount,
   ref_earning_status: flag,
+  /** What a referrer earns in the wallet when a referred customer completes a first order. */
+  ref_earning_exchange_rate: amount,
   schedule_order: flag,
   home_delivery_status: flag,
   takeaway_status: flag,

@@ -21,6 +21,17 @@ afterAll(async () => {
   await setup.dispose();
 });
 
+/** Answers the demo gateway's form (as its Pay or Fail button does). */
+const payThroughGateway = (link: URL, outcome: "success" | "fail") =>
+  setup.app.request("/payment/wallet-demo", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      payment: link.searchParams.get("payment") ?? "",
+      outcome,
+    }).toString(),
+  });
+
 const balance = async () =>
   profileSchema.parse((await call(setup.app, "GET", "customer/info", { token: demo })).body);
 
@@ -31,7 +42,13 @@ describe("wallet and loyalty", () => {
       token: demo,
       body: { amount: 50, payment_method: "demo", callback: "http://localhost:3000/wallet" },
     });
-    expect(addFundResponseSchema.parse(result.body).redirect_link).toContain("flag=success");
+    const link = new URL(addFundResponseSchema.parse(result.body).redirect_link);
+    expect(link.pathname).toBe("/payment/wallet-demo");
+    // Nothing is credited before the gateway answers.
+    expect((await balance()).wallet_balance).toBe(before);
+    const paid = await payThroughGateway(link, "success");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe("http://localhost:3000/wallet?flag=success");
     expect((await balance()).wallet_balance).toBe(before + 55);
     const ledger = pagedTransactionsSchema.parse(
       (
@@ -43,6 +60,45 @@ describe("wallet and loyalty", () => {
     expect(ledger.data[0]).toMatchObject({ transaction_type: "add_fund", credit: 55 });
     const bonuses = await call(setup.app, "GET", "customer/wallet/bonuses", { token: demo });
     expect(walletBonusSchema.array().parse(bonuses.body)).toHaveLength(1);
+  });
+
+  it("the gateway page shows the top-up with its bonus; a failed payment credits nothing and says fail", async () => {
+    const before = (await balance()).wallet_balance ?? 0;
+    const result = await call(setup.app, "POST", "customer/wallet/add-fund", {
+      token: demo,
+      body: { amount: 60, payment_method: "stripe", callback: "http://localhost:3000/wallet" },
+    });
+    const link = new URL(addFundResponseSchema.parse(result.body).redirect_link);
+    const page = await setup.app.request(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain("$60.00");
+    expect(text).toContain("$6.00");
+    expect(text).toContain("stripe");
+    const failed = await payThroughGateway(link, "fail");
+    expect(failed.headers.get("location")).toBe("http://localhost:3000/wallet?flag=fail");
+    expect((await balance()).wallet_balance).toBe(before);
+    // The payment is answered once: neither outcome can be replayed.
+    expect((await payThroughGateway(link, "success")).status).toBe(404);
+    expect((await balance()).wallet_balance).toBe(before);
+  });
+
+  it("the gateway refuses an unknown or malformed payment id and escapes the method name", async () => {
+    const unknown = await setup.app.request(`/payment/wallet-demo?payment=${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    const malformed = await setup.app.request("/payment/wallet-demo?payment=1%20or%201");
+    expect(malformed.status).toBe(403);
+    const result = await call(setup.app, "POST", "customer/wallet/add-fund", {
+      token: demo,
+      body: { amount: 5, payment_method: "<script>alert(1)</script>" },
+    });
+    const link = new URL(addFundResponseSchema.parse(result.body).redirect_link);
+    const text = await (await setup.app.request(`${link.pathname}${link.search}`)).text();
+    expect(text).not.toContain("<script>alert(1)</script>");
+    expect(text).toContain("&lt;script&gt;");
+    // Without a callback the gateway answers the outcome as JSON.
+    const paid = await payThroughGateway(link, "success");
+    expect(await paid.json()).toEqual({ payment: "success" });
   });
 
   it("transfers points at the exchange rate, within the balance and above the minimum", async () => {

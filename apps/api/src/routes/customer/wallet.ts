@@ -6,6 +6,8 @@ import { z } from "zod";
 import { addFundBodySchema, pointTransferBodySchema } from "@marketplace/api-client";
 import {
   bestWalletBonus,
+  currencyFormatFromConfig,
+  formatMoney,
   fromMinorUnits,
   loyaltyPointsValue,
   toMinorUnits,
@@ -16,13 +18,14 @@ import { userOwner } from "../../accounts/owner";
 import { newsletters, users, walletTransactions } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { requireCustomer } from "../../lib/middleware";
-import { redirectTarget, withParams } from "../../lib/redirect-target";
+import { redirectTarget } from "../../lib/redirect-target";
 import { parseBody, parseQuery } from "../../lib/validate";
 import { withOwnerLock } from "../../orders/cart/cart-service";
 import { isUniqueViolation } from "../../orders/db-errors";
 import { decimalDigits } from "../../orders/money";
 import { limitParam, nowOf, offsetParam, paged, referenceOf } from "../helpers";
 import { customerOf } from "./profile";
+import { pendingFunds } from "./wallet-gateway";
 
 type LedgerRow = typeof walletTransactions.$inferSelect;
 
@@ -99,7 +102,11 @@ export function walletRoutes(): Hono<AppEnv> {
 
   api.get("/customer/wallet/bonuses", (c) => c.json(bonuses));
 
-  /** Demo top-up: no gateway is wired, so the fund is credited at once and the link returns to the callback. */
+  /**
+   * Demo top-up: registers the top-up (with its bonus) and answers the demo gateway's page
+   * (`/payment/wallet-demo`), which credits the wallet on success and sends the browser back to the
+   * callback with `flag=success` or `flag=fail`.
+   */
   api.post("/customer/wallet/add-fund", async (c) => {
     const body = await parseBody(c, addFundBodySchema);
     if (!c.get("deps").env.demoMode)
@@ -107,33 +114,25 @@ export function walletRoutes(): Hono<AppEnv> {
     if (body.amount > 10_000)
       throw ApiError.of(403, "amount", "The amount may not be greater than 10000.");
     const callback = redirectTarget(body.callback, c.get("deps").env.redirectOrigins);
-    const userId = customerOf(c);
-    const digits = decimalDigits(await referenceOf(c));
+    const reference = await referenceOf(c);
+    const digits = decimalDigits(reference);
+    const currency = currencyFormatFromConfig(reference.settings);
     const added = toMinorUnits(body.amount, digits);
     const bonusMinor = bestWalletBonus(bonuses, added, digits);
-    const bonus = fromMinorUnits(bonusMinor, digits);
-    const credit = fromMinorUnits(added + bonusMinor, digits);
-    const { db } = c.get("deps");
-    await withOwnerLock(db, userOwner(userId), async (tx) => {
-      const [user] = await tx
-        .update(users)
-        .set({ walletBalance: sql`${users.walletBalance} + ${credit}` })
-        .where(eq(users.id, userId))
-        .returning({ balance: users.walletBalance });
-      await tx.insert(walletTransactions).values({
-        userId,
-        kind: "wallet",
-        transactionId: `fund-${String(nowOf(c).getTime())}-${String(userId)}`,
-        transactionType: "add_fund",
-        reference: body.payment_method,
-        credit,
-        adminBonus: bonus,
-        balance: user?.balance ?? 0,
-      });
-    });
-    const link = callback
-      ? withParams(callback, { flag: "success" })
-      : `${c.get("deps").env.publicUrl}/health`;
+    const payment = pendingFunds.add(
+      {
+        userId: customerOf(c),
+        amount: fromMinorUnits(added, digits),
+        bonus: fromMinorUnits(bonusMinor, digits),
+        credit: fromMinorUnits(added + bonusMinor, digits),
+        amountText: formatMoney(added, currency),
+        bonusText: formatMoney(bonusMinor, currency),
+        paymentMethod: body.payment_method,
+        callback,
+      },
+      nowOf(c).getTime(),
+    );
+    const link = `${c.get("deps").env.publicUrl}/payment/wallet-demo?payment=${payment}`;
     return c.json({ redirect_link: link });
   });
 

@@ -86,8 +86,15 @@ describe("add-fund redirect_link", () => {
       token,
       body: { amount: 5, payment_method: "demo", callback: "http://127.0.0.1:3000/wallet" },
     });
-    expect((own.body as { redirect_link: string }).redirect_link).toBe(
-      "http://127.0.0.1:3000/wallet?flag=success",
-    );
+    const link = new URL((own.body as { redirect_link: string }).redirect_link);
+    const paid = await setup.app.request("/payment/wallet-demo", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        payment: link.searchParams.get("payment") ?? "",
+        outcome: "success",
+      }).toString(),
+    });
+    expect(paid.headers.get("location")).toBe("http://127.0.0.1:3000/wallet?flag=success");
   });
 });

@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+import { signIn } from "./sign-in";
+import { saveLocation, WEB_URL } from "./support";
+
+test.beforeEach(async ({ context }) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+});
+
+test("a signed-out visitor is asked to sign in", async ({ page }) => {
+  await page.goto("/referral-code");
+  await expect(page.getByRole("heading", { level: 1, name: "Referral code" })).toBeVisible();
+  await expect(page.getByText("You must be login to access this page.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/referral-code?auth=sign-in",
+  );
+});
+
+test("copy puts the code on the clipboard and says 'Copied' for about a second", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: WEB_URL });
+  await page.goto("/referral-code");
+  await signIn(page);
+  await page.goto("/referral-code");
+  await expect(page.getByTestId("referral-code")).toHaveText("DEMOREF001");
+  // The config's earning rule (ref_earning_exchange_rate 5).
+  await expect(page.getByText(/You earn .\$5\.00. in your wallet/)).toBeVisible();
+  await page.getByRole("button", { name: "Copy code" }).click();
+  const copied = page.getByRole("button", { name: "Copied" });
+  await expect(copied).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("DEMOREF001");
+  await expect(page.getByText("Referral code copied.")).toBeVisible();
+  // Back to 'Copy code' after about a second.
+  await expect(copied).toBeHidden({ timeout: 2500 });
+  await expect(page.getByRole("button", { name: "Copy code" })).toBeVisible();
+});
+
+test("share uses the Web Share API where the browser has it, else copies", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: WEB_URL });
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: (data: unknown) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.goto("/referral-code");
+  await signIn(page);
+  await page.goto("/referral-code");
+  await page.getByRole("button", { name: "Share" }).click();
+  const shared = await page.evaluate(
+    () => (window as unknown as { __shared: { text: string }[] }).__shared,
+  );
+  expect(shared).toHaveLength(1);
+  expect(shared[0]?.text).toBe("Sign up with my referral code DEMOREF001.");
+
+  // Without the Web Share API: the code is copied.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+    return navigator.clipboard.writeText("");
+  });
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("DEMOREF001");
+});
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+for (const variant of [
+  { theme: "light", language: "en" },
+  { theme: "dark", language: "en" },
+  { theme: "light", language: "ar" },
+  { theme: "dark", language: "ar" },
+] as const) {
+  test(`axe: /referral-code signed out and signed in, ${variant.theme}, ${variant.language}`, async ({
+    page,
+    context,
+  }) => {
+    await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...variant });
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    await page.goto("/referral-code");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await signIn(page);
+    await page.goto("/referral-code");
+    await expect(page.getByTestId("referral-code")).toBeVisible();
+    if (variant.language === "ar")
+      await expect(page.getByRole("heading", { level: 1, name: "رمز الإحالة" })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}
