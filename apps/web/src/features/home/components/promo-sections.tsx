@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import {
   getAdvertisements,
@@ -16,7 +16,6 @@ import {
   FEATURED_BRANDS_LIMIT,
   FLASH_SALE_SHOW_LIMIT,
   orderCategories,
-  textDirection,
 } from "@marketplace/domain";
 import { Banner, BrandTile, CategoryTile, CouponCard, ItemCard, StoreCard } from "@marketplace/ui";
 
@@ -34,8 +33,8 @@ import {
   toFlashSaleCardView,
 } from "~/features/catalogue/components/to-card-props";
 import { assetUrl } from "~/lib/asset-url";
+import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
-import { LazyBannerCarousel } from "./lazy-widgets";
 import {
   EndsCountdown,
   Grid,
@@ -67,7 +66,6 @@ export async function sliderTexts(total: number) {
       pause: t("home.pauseAutoplay"),
       play: t("home.startAutoplay"),
     },
-    dir: textDirection(await getLocale()),
   };
 }
 
@@ -91,7 +89,7 @@ export async function BannersSection() {
   const slider = await sliderTexts(banners.length);
   return (
     <section aria-label={slider.label} data-section="banners">
-      <LazyBannerCarousel
+      <BannerCarousel
         banners={banners}
         slidesPerView={perView}
         slideClassName={slideWidth(perView)}
