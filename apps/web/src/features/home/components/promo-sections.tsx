@@ -17,7 +17,7 @@ import {
   FLASH_SALE_SHOW_LIMIT,
   orderCategories,
 } from "@marketplace/domain";
-import { Banner, BrandTile, CategoryTile, CouponCard, ItemCard, StoreCard } from "@marketplace/ui";
+import { Banner, BrandTile, CategoryTile, ItemCard, StoreCard } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
 import { CardLink } from "~/features/catalogue/components/card-links";
@@ -35,6 +35,7 @@ import {
 import { assetUrl } from "~/lib/asset-url";
 import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
+import { LazyCouponCard } from "./lazy-ui";
 import {
   EndsCountdown,
   Grid,
@@ -220,7 +221,7 @@ export async function CouponsSection({ fold }: FoldProps) {
   const texts = await getCardTexts();
   const coupons = await attempt("coupons", getCoupons(context.client));
   const cards = (coupons ?? []).map((coupon) => (
-    <CouponCard
+    <LazyCouponCard
       key={coupon.code}
       {...toCouponCardProps(coupon, { currency: context.currency, texts })}
       copyLabel={t("common.copy")}
