@@ -6,7 +6,14 @@
 //    of the scripts a modern browser loads first (no `nomodule`, each once); also prints the old measure
 //    (nomodule counted) beside it for comparison with figures from before session 5.
 // 3. Checks that no first load carries MapLibre.
-// 4. Runs Lighthouse (mobile, default throttling) on / and /home, with the visitor's cookies set in the browser.
+// 4. Runs Lighthouse (mobile, default throttling, median of BENCH_LIGHTHOUSE_RUNS runs) on the bare page and,
+//    in the same run on the same machine, on /, /home of each module and a store page, with the visitor's
+//    cookies set in the browser; prints each beside the bare page's figures with the issue-21 targets
+//    (performance within 5 points of the bare page's, TBT at most the bare page's + 100 ms, accessibility
+//    and SEO 100, CLS at most 0.02) and Lighthouse's benchmarkIndex (the machine's speed) of every run.
+//    The bare page is served on the storefront's port (a run needs only the two ports) before and after the
+//    storefront's pages, and its median is over both halves, so a machine that slows down mid-run shows
+//    in the bare page's figures too (compare the benchmarkIndex columns).
 // Needs `pnpm build` of this app and of apps/api first (turbo's `bench` task depends on both).
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -113,6 +120,7 @@ async function lighthouse(url, cookie) {
       lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     await browser.close();
@@ -125,6 +133,43 @@ try {
   if (!existsSync(join(root, "..", "api", "dist", "server.js")))
     throw new Error("build apps/api first");
   const { dir: bareDir, versions } = buildBarePage();
+  const web = `http://127.0.0.1:${String(ports.web)}`;
+
+  // Lighthouse of the bare page, served on the storefront's port, then stopped.
+  const measure = async (url, cookie) => {
+    const runs = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      const result = await lighthouse(url, cookie);
+      if (result) runs.push(result);
+    }
+    return runs;
+  };
+  const medianOf = (runs) => {
+    runs.sort((a, b) => a.performance - b.performance);
+    const middle = runs[Math.floor(runs.length / 2)];
+    return middle
+      ? {
+          ...middle,
+          runs: runs.map((run) => run.performance),
+          benchmarkIndex: runs.map((run) => run.benchmarkIndex),
+        }
+      : null;
+  };
+  const median = async (url, cookie) => medianOf(await measure(url, cookie));
+  const bareRuns = async () => {
+    const bareServer = start(
+      join(root, "node_modules", ".bin", "next"),
+      ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
+      { cwd: bareDir, env },
+    );
+    await waitFor(`${web}/`);
+    const runs = await measure(`${web}/`, null);
+    bareServer.kill("SIGTERM");
+    await new Promise((resolve) => bareServer.once("exit", resolve));
+    return runs;
+  };
+  const bareBefore = lighthouseRuns > 0 ? await bareRuns() : [];
+
   start("node", [join(root, "..", "api", "dist", "server.js")], {
     env: {
       ...env,
@@ -134,7 +179,7 @@ try {
       DEMO_MODE: "1",
     },
   });
-  start(
+  const storefront = start(
     join(root, "node_modules", ".bin", "next"),
     ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
     {
@@ -149,7 +194,6 @@ try {
   await waitFor(`http://127.0.0.1:${String(ports.api)}/health`);
   await waitFor(`http://127.0.0.1:${String(ports.web)}/robots.txt`);
 
-  const web = `http://127.0.0.1:${String(ports.web)}`;
   const homeCookie =
     "zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=1; module_type=grocery";
   const bare = {
@@ -190,30 +234,60 @@ try {
     );
   }
 
-  const median = async (url, cookie) => {
-    const runs = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) {
-      const result = await lighthouse(url, cookie);
-      if (result) runs.push(result);
+  const pages = [
+    ["/", `${web}/`, null],
+    ...[
+      [1, "grocery"],
+      [2, "pharmacy"],
+      [3, "ecommerce"],
+      [4, "food"],
+      [5, "parcel"],
+    ].map(([id, type]) => [
+      `/home (${type})`,
+      `${web}/home`,
+      `zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=${String(id)}; module_type=${type}`,
+    ]),
+    ["/store/freshmart-old-town", `${web}/store/freshmart-old-town`, homeCookie],
+  ];
+  const pageRows = [];
+  if (lighthouseRuns > 0)
+    for (const [route, url, cookie] of pages) pageRows.push([route, await median(url, cookie)]);
+  let lhBare = null;
+  if (lighthouseRuns > 0) {
+    storefront.kill("SIGTERM");
+    await new Promise((resolve) => storefront.once("exit", resolve));
+    lhBare = medianOf([...bareBefore, ...(await bareRuns())]);
+  }
+  const lighthouseRows = [["bare Next.js page", lhBare], ...pageRows];
+  console.log(
+    `\nLighthouse (mobile, median of ${String(lighthouseRuns)}, the bare page's of ${String(2 * lighthouseRuns)}: before and after; targets beside the bare page of this run: performance ≥ bare − 5, TBT ≤ bare + 100 ms, accessibility and SEO 100, CLS ≤ 0.02)`,
+  );
+  console.log(
+    `  ${"page".padEnd(26)} ${"perf".padStart(4)} ${"runs".padEnd(12)} ${"TBT ms".padStart(7)} ${"LCP ms".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(4)} ${"SEO".padStart(4)} ${"BP".padStart(4)}  benchmarkIndex`,
+  );
+  for (const [route, result] of lighthouseRows) {
+    if (!result) {
+      console.log(`  ${route.padEnd(26)} ${lighthouseRuns === 0 ? "skipped" : "failed to run"}`);
+      continue;
     }
-    runs.sort((a, b) => a.performance - b.performance);
-    const middle = runs[Math.floor(runs.length / 2)];
-    return middle ? { ...middle, runs: runs.map((run) => run.performance) } : null;
-  };
-  const lhLanding = await median(`${web}/`, null);
-  const lhHome = await median(`${web}/home`, homeCookie);
-  console.log("\nLighthouse (mobile)");
-  for (const [route, result] of [
-    ["/", lhLanding],
-    ["/home (grocery)", lhHome],
-  ]) {
-    const text = lighthouseRuns === 0 ? "skipped" : "failed to run";
-    console.log(`  ${route.padEnd(16)} ${result ? JSON.stringify(result) : text}`);
+    const misses =
+      lhBare && result !== lhBare
+        ? [
+            result.performance < lhBare.performance - 5 ? "performance" : null,
+            result.tbtMs > lhBare.tbtMs + 100 ? "TBT" : null,
+            result.accessibility < 100 ? "accessibility" : null,
+            result.seo < 100 ? "SEO" : null,
+            result.cls > 0.02 ? "CLS" : null,
+          ].filter(Boolean)
+        : [];
+    console.log(
+      `  ${route.padEnd(26)} ${String(result.performance).padStart(4)} ${result.runs.join("/").padEnd(12)} ${String(result.tbtMs).padStart(7)} ${String(result.lcpMs).padStart(7)} ${result.cls.toFixed(3).padStart(6)} ${String(result.accessibility).padStart(4)} ${String(result.seo).padStart(4)} ${String(result.bestPractices).padStart(4)}  ${result.benchmarkIndex.join("/")}${misses.length > 0 ? `  misses: ${misses.join(", ")}` : ""}`,
+    );
   }
   const results = {
     bare,
     routes: Object.fromEntries(routes),
-    lighthouse: { landing: lhLanding, home: lhHome },
+    lighthouse: Object.fromEntries(lighthouseRows),
   };
   writeFileSync(join(tmpdir(), "web-bench.json"), JSON.stringify(results, null, 2));
   console.log(`\nFull figures: ${join(tmpdir(), "web-bench.json")}`);

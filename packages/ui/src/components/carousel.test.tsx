@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Carousel, shouldLoop } from "./carousel";
 
@@ -14,11 +15,17 @@ describe("shouldLoop", () => {
   });
 });
 
+const section = () => screen.getByRole("region", { name: "Banners" });
+
 describe("Carousel", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it("is a labelled carousel of labelled slides that loops with enough slides", () => {
     render(<Carousel label="Banners" slides={["A", "B", "C"]} />);
-    const carousel = screen.getByRole("region", { name: "Banners" });
-    expect(carousel).toHaveAttribute("data-loop", "true");
+    expect(section()).toHaveAttribute("data-loop", "true");
     expect(screen.getAllByRole("group")).toHaveLength(3);
     expect(screen.getByRole("group", { name: "2 of 3" })).toHaveTextContent("B");
     expect(screen.getByRole("button", { name: "Next slide" })).toBeEnabled();
@@ -26,7 +33,7 @@ describe("Carousel", () => {
 
   it("does not loop, and shows no controls, with a single slide", () => {
     render(<Carousel label="Banners" slides={["A"]} />);
-    expect(screen.getByRole("region", { name: "Banners" })).toHaveAttribute("data-loop", "false");
+    expect(section()).toHaveAttribute("data-loop", "false");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
@@ -38,17 +45,95 @@ describe("Carousel", () => {
     );
   });
 
+  it("renders on the server: every slide, the buttons, and no engine yet", () => {
+    const html = renderToString(
+      <Carousel label="Banners" slides={["First", "Second", "Third"]} autoplay />,
+    );
+    for (const text of ["First", "Second", "Third", 'aria-label="Pause autoplay"'])
+      expect(html).toContain(text);
+    expect(html).not.toContain("data-engine");
+    // A scroll-snap track: it scrolls without the engine's script.
+    expect(html).toMatch(/data-carousel-viewport="" tabindex="0" class="[^"]*overflow-x-auto/);
+  });
+
   it("offers a pause button when it plays automatically", () => {
     render(<Carousel label="Banners" slides={["A", "B"]} autoplay />);
     expect(screen.getByRole("button", { name: "Pause autoplay" })).toBeInTheDocument();
   });
 
-  it("loads its sliding engine after mounting: the pause button then stops autoplay", async () => {
+  it("does not play by itself, and announces slides, when the visitor prefers reduced motion", async () => {
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes("reduce"),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
     render(<Carousel label="Banners" slides={["A", "B", "C"]} autoplay />);
-    // Until the engine is there the button does nothing; once it is, a click pauses autoplay.
-    await waitFor(async () => {
-      await userEvent.click(screen.getByRole("button", { name: "Pause autoplay" }));
-      expect(screen.getByRole("button", { name: "Start autoplay" })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole("button", { name: "Pause autoplay" })).not.toBeInTheDocument();
     });
+    expect(section().querySelector("[data-carousel-track]")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("loads its sliding engine on intent: a pointer coming to it", async () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {
+          /* never in view */
+        }
+        disconnect() {
+          /* nothing observed */
+        }
+      },
+    );
+    render(<Carousel label="Banners" slides={["A", "B", "C"]} autoplay />);
+    expect(section()).not.toHaveAttribute("data-engine");
+    fireEvent.pointerEnter(section());
+    await waitFor(() => {
+      expect(section()).toHaveAttribute("data-engine");
+    });
+  });
+
+  it("loads its sliding engine when it comes into view (and the browser is idle)", async () => {
+    let reportVisible: (() => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportVisible = () => {
+            callback([{ isIntersecting: true }]);
+          };
+        }
+        observe() {
+          /* reported by the test */
+        }
+        disconnect() {
+          reportVisible = undefined;
+        }
+      },
+    );
+    render(<Carousel label="Banners" slides={["A", "B", "C"]} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(section()).not.toHaveAttribute("data-engine");
+    reportVisible?.();
+    await waitFor(() => {
+      expect(section()).toHaveAttribute("data-engine");
+    });
+  });
+
+  it("pausing before the engine has come keeps it paused once it is there", async () => {
+    render(<Carousel label="Banners" slides={["A", "B", "C"]} autoplay />);
+    await userEvent.click(screen.getByRole("button", { name: "Pause autoplay" }));
+    expect(screen.getByRole("button", { name: "Start autoplay" })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(section()).toHaveAttribute("data-engine");
+    });
+    expect(screen.getByRole("button", { name: "Start autoplay" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Start autoplay" }));
+    expect(screen.getByRole("button", { name: "Pause autoplay" })).toBeInTheDocument();
   });
 });

@@ -47,6 +47,7 @@ if (typeof window.matchMedia !== "function") {
 }
 const noLayout = {
   scrollIntoView: () => undefined,
+  scrollTo: () => undefined,
   hasPointerCapture: () => false,
   releasePointerCapture: () => undefined,
 };

@@ -1,14 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 
-const BusinessMapView = dynamic(
-  () => import("./business-map-view").then((mod) => mod.BusinessMapView),
-  {
-    ssr: false,
-  },
+import { onDemand } from "~/lib/lazy/on-demand";
+
+const BusinessMapView = onDemand(() =>
+  import("./business-map-view").then((mod) => mod.BusinessMapView),
 );
 
 /** The business address map in the footer; MapLibre loads only when the visitor asks for it. */

@@ -1,31 +1,26 @@
 "use client";
 
 import type { ReactNode } from "react";
-import dynamic from "next/dynamic";
 import { createContext, use, useCallback, useMemo, useRef, useState } from "react";
 
 import type { ModuleOption } from "~/features/module/components/module-option";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { withIntl } from "~/lib/i18n/with-intl";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { withQueries } from "~/lib/query/with-queries";
 
-const LocationPicker = dynamic(
-  () =>
-    withIntl(
-      withQueries(
-        import("~/features/location/components/location-picker").then((mod) => mod.LocationPicker),
-      ),
+const LocationPicker = onDemand(() =>
+  withIntl(
+    withQueries(
+      import("~/features/location/components/location-picker").then((mod) => mod.LocationPicker),
     ),
-  { ssr: false },
+  ),
 );
-const LocationRequiredDialog = dynamic(
-  () => withIntl(import("./location-required-dialog").then((mod) => mod.LocationRequiredDialog)),
-  { ssr: false },
+const LocationRequiredDialog = onDemand(() =>
+  withIntl(import("./location-required-dialog").then((mod) => mod.LocationRequiredDialog)),
 );
-const ModuleDialog = dynamic(
-  () =>
-    withIntl(import("~/features/module/components/module-dialog").then((mod) => mod.ModuleDialog)),
-  { ssr: false },
+const ModuleDialog = onDemand(() =>
+  withIntl(import("~/features/module/components/module-dialog").then((mod) => mod.ModuleDialog)),
 );
 
 interface FrameUi {

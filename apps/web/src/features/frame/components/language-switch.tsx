@@ -1,18 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
 import type { Locale } from "~/i18n/locales";
 import { locales } from "~/i18n/locales";
 import { withIntl } from "~/lib/i18n/with-intl";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
 import { isChangeFromEarlierDocument, LANGUAGE_CHANGED_FLAG, thisDocument } from "./language-flag";
 
 // The confirmation (and the dialog code behind it) loads when a language is chosen.
-const LanguageConfirm = dynamic(
-  () => withIntl(import("./language-confirm").then((mod) => mod.LanguageConfirm)),
-  { ssr: false },
+const LanguageConfirm = onDemand(() =>
+  withIntl(import("./language-confirm").then((mod) => mod.LanguageConfirm)),
 );
 
 export interface LanguageLabels {

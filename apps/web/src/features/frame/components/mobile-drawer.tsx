@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode } from "react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRef, useState } from "react";
 
@@ -11,6 +10,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Theme } from "~/lib/visitor/visitor-context";
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { withIntl } from "~/lib/i18n/with-intl";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { withQueries } from "~/lib/query/with-queries";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
@@ -37,21 +37,13 @@ export interface DrawerLabels {
 }
 
 // The lists (and the SDK calls behind them) load when the drawer first opens.
-const DrawerSheet = dynamic(() => import("./drawer-sheet").then((mod) => mod.DrawerSheet), {
-  ssr: false,
-});
+const DrawerSheet = onDemand(() => import("./drawer-sheet").then((mod) => mod.DrawerSheet));
 // Only signed-in visitors see it, inside the opened drawer.
-const SignOutButton = dynamic(
-  () => withQueries(import("./sign-out-button").then((mod) => mod.SignOutButton)),
-  {
-    ssr: false,
-  },
+const SignOutButton = onDemand(() =>
+  withQueries(import("./sign-out-button").then((mod) => mod.SignOutButton)),
 );
-const DrawerLists = dynamic(
-  () => withIntl(withQueries(import("./drawer-lists").then((mod) => mod.DrawerLists))),
-  {
-    ssr: false,
-  },
+const DrawerLists = onDemand(() =>
+  withIntl(withQueries(import("./drawer-lists").then((mod) => mod.DrawerLists))),
 );
 
 /** The mobile header's right-side drawer: Home, Categories, Latest and Popular stores, theme, language, Logout. */

@@ -1,13 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
+import { onDemand } from "~/lib/lazy/on-demand";
 import { registerToasterHost } from "~/lib/notify/notify";
 
-const LazyToaster = dynamic(() => import("./lazy-toaster").then((mod) => mod.LazyToaster), {
-  ssr: false,
-});
+const LazyToaster = onDemand(() => import("./lazy-toaster").then((mod) => mod.LazyToaster));
 
 /** Mounts the toaster (and downloads its code) when the first message is sent through `notify`. */
 export function ToastHost({

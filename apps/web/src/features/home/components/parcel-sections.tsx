@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 
 import {
@@ -12,8 +11,8 @@ import { Banner } from "@marketplace/ui";
 import type { FoldProps } from "./section";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
 import { assetUrl } from "~/lib/asset-url";
+import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
-import { LazyBannerCarousel } from "./lazy-widgets";
 import { sliderTexts } from "./promo-sections";
 import { Grid, Row, Section, SectionBody, SectionEmpty, SectionUnavailable } from "./section";
 
@@ -33,10 +32,12 @@ export async function ParcelCategoriesSection() {
               href={`/parcel-delivery-info?category_id=${String(category.id)}`}
               className="bg-card hover:border-primary focus-visible:ring-ring flex h-full items-center gap-3 rounded-lg border p-3"
             >
-              <Image
+              {/* eslint-disable-next-line @next/next/no-img-element -- a plain picture: next/image would add its client code to the page's first load */}
+              <img
                 width={64}
                 height={64}
-                unoptimized
+                loading="lazy"
+                decoding="async"
                 src={assetUrl(category.image_full_url) ?? PLACEHOLDER_IMAGE}
                 alt=""
                 className="bg-muted size-16 shrink-0 rounded-md object-cover"
@@ -74,7 +75,7 @@ export async function ParcelPromoSection() {
   const slider = await sliderTexts(banners.length);
   return (
     <section aria-label={slider.label} data-section="parcel-banners">
-      <LazyBannerCarousel
+      <BannerCarousel
         banners={banners}
         slidesPerView={2}
         slideClassName="basis-[85%] sm:basis-1/2"
@@ -101,10 +102,12 @@ export async function WhyChooseSection({ fold }: FoldProps) {
               key={entry.id ?? index}
               className="bg-card flex h-full flex-col items-center gap-2 rounded-lg border p-4 text-center"
             >
-              <Image
+              {/* eslint-disable-next-line @next/next/no-img-element -- a plain picture: next/image would add its client code to the page's first load */}
+              <img
                 width={64}
                 height={64}
-                unoptimized
+                loading="lazy"
+                decoding="async"
                 src={assetUrl(entry.image_full_url) ?? PLACEHOLDER_IMAGE}
                 alt=""
                 className="bg-muted size-16 rounded-full object-cover"

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import {
   getAdvertisements,
@@ -16,9 +16,8 @@ import {
   FEATURED_BRANDS_LIMIT,
   FLASH_SALE_SHOW_LIMIT,
   orderCategories,
-  textDirection,
 } from "@marketplace/domain";
-import { Banner, BrandTile, CategoryTile, CouponCard, ItemCard, StoreCard } from "@marketplace/ui";
+import { Banner, BrandTile, CategoryTile, ItemCard, StoreCard } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
 import { CardLink } from "~/features/catalogue/components/card-links";
@@ -34,8 +33,9 @@ import {
   toFlashSaleCardView,
 } from "~/features/catalogue/components/to-card-props";
 import { assetUrl } from "~/lib/asset-url";
+import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
-import { LazyBannerCarousel } from "./lazy-widgets";
+import { LazyCouponCard } from "./lazy-ui";
 import {
   EndsCountdown,
   Grid,
@@ -68,7 +68,6 @@ export async function sliderTexts(total: number) {
       pause: t("home.pauseAutoplay"),
       play: t("home.startAutoplay"),
     },
-    dir: textDirection(await getLocale()),
   };
 }
 
@@ -92,7 +91,7 @@ export async function BannersSection() {
   const slider = await sliderTexts(banners.length);
   return (
     <section aria-label={slider.label} data-section="banners">
-      <LazyBannerCarousel
+      <BannerCarousel
         banners={banners}
         slidesPerView={perView}
         slideClassName={slideWidth(perView)}
@@ -227,7 +226,7 @@ export async function CouponsSection({ fold }: FoldProps) {
   const texts = await getCardTexts();
   const coupons = await attempt("coupons", getCoupons(context.client));
   const cards = (coupons ?? []).map((coupon) => (
-    <CouponCard
+    <LazyCouponCard
       key={coupon.code}
       {...toCouponCardProps(coupon, { currency: context.currency, texts })}
       copyLabel={t("common.copy")}

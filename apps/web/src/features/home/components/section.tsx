@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 
-import { cn, Countdown, EmptyState, Skeleton } from "@marketplace/ui";
+import { cn, EmptyState, Skeleton } from "@marketplace/ui";
 
 import { Deferred } from "./deferred";
+import { LazyCountdown } from "./lazy-ui";
 
 interface SectionProps {
   id: string;
@@ -219,7 +220,7 @@ export async function EndsCountdown({ endsAt }: { endsAt: number }) {
   const t = await getTranslations();
   return (
     <Deferred placeholderClassName="h-11">
-      <Countdown
+      <LazyCountdown
         endsAt={endsAt}
         label={t("home.timeLeft")}
         overText={t("domain.campaign_over")}

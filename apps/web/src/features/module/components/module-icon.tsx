@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import Image from "next/image";
 import { Carrot, Package, Pill, ShoppingBag, UtensilsCrossed } from "lucide-react";
 
 import type { ModuleType } from "@marketplace/domain";
@@ -25,8 +24,10 @@ export function ModuleIcon({
 }) {
   if (icon) {
     return (
-      <Image
-        unoptimized
+      // eslint-disable-next-line @next/next/no-img-element -- a plain picture: next/image would add its client code to every page's first load
+      <img
+        loading="lazy"
+        decoding="async"
         src={icon}
         alt=""
         width={32}

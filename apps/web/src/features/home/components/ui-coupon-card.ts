@@ -1,0 +1,1 @@
+export { CouponCard } from "@marketplace/ui";
