@@ -31,9 +31,9 @@ const server = createServer(async (incoming, outgoing) => {
       }
       fault = { mode: asked.mode, match: asked.match ? new RegExp(asked.match) : null };
     }
-    outgoing.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({ mode: fault.mode, match: fault.match?.source ?? null }),
-    );
+    outgoing
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ mode: fault.mode, match: fault.match?.source ?? null }));
     return;
   }
   const faulty = fault.mode !== "pass" && (!fault.match || fault.match.test(path));
