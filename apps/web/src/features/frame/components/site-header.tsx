@@ -161,7 +161,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
         </div>
       </div>
 
-      <div className="mx-auto flex h-14 items-center gap-2 px-3 min-[1181px]:hidden">
+      <div className="mx-auto flex h-14 items-center gap-1 px-2 min-[1181px]:hidden">
         <Suspense fallback={logo}>
           <MobileModuleSwitcher
             modules={modules}
@@ -174,7 +174,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
           text={locationText}
           label={locationLabel}
           icon={pin}
-          className="ms-auto max-w-[38vw]"
+          className="ms-auto min-w-0 flex-1 justify-end"
         />
         {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
         {signedIn ? (
@@ -182,7 +182,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             href="/profile?page=profile-settings"
             prefetch={false}
             aria-label={t("header.profile")}
-            className="hover:bg-muted inline-flex size-10 items-center justify-center rounded-full"
+            className="hover:bg-muted inline-flex size-10 shrink-0 items-center justify-center rounded-full"
           >
             <UserRound aria-hidden="true" className="size-5" />
           </Link>
@@ -200,7 +200,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
         {items.has("cart") ? (
           <CartButton
             queryKey={shop.cartKey}
-            className="hover:bg-muted inline-flex h-10 items-center gap-1 rounded-full px-2"
+            className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-full px-2"
             locale={visitor.language}
             labels={labels.cartCount}
             icon={<ShoppingCart aria-hidden="true" className="size-5" />}
