@@ -56,7 +56,7 @@ describe("transactionAmount", () => {
       direction: "out",
       minor: 1250,
     });
-    expect(transactionAmount({ credit: null, debit: undefined }, 2)).toEqual({
+    expect(transactionAmount({ credit: null }, 2)).toEqual({
       direction: "in",
       minor: 0,
     });
