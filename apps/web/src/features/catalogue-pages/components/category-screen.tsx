@@ -12,7 +12,7 @@ import {
   orderCategories,
   pagesShown,
 } from "@marketplace/domain";
-import { StoreCard } from "@marketplace/ui";
+import { EmptyState, StoreCard } from "@marketplace/ui";
 
 import type { FoundCategory } from "../catalogue-data";
 import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
@@ -50,6 +50,9 @@ export async function CategoryScreen({
     getCardTexts(),
     getModuleClient(moduleId),
   ]);
+  // Items and stores are per delivery zone: without a location (a shared link, a search engine) the page
+  // shows the category and its sub-categories and asks for a location instead of failing.
+  const located = site.visitor.location !== null;
   const tab = oneOf(params.tab, TABS, "items");
   const pages = pagesShown(params.page);
   const path = categoryHref(category);
@@ -57,14 +60,14 @@ export async function CategoryScreen({
   const currency = currencyFormatFromConfig(site.config);
   const [children, items, stores] = await Promise.all([
     getChildCategories(client, category.id),
-    tab === "items"
+    located && tab === "items"
       ? loadPages(
           pages,
           (offset) => getCategoryItems(client, category.id, { offset, limit: CATEGORY_PAGE_SIZE }),
           (answer) => answer.products,
         )
       : null,
-    tab === "stores"
+    located && tab === "stores"
       ? loadPages(
           pages,
           (offset) => getCategoryStores(client, category.id, { offset, limit: CATEGORY_PAGE_SIZE }),
@@ -132,7 +135,22 @@ export async function CategoryScreen({
           href: withParams(path, current, { tab: key === "items" ? null : key, page: null }),
         }))}
       />
-      {cards.length > 0 ? (
+      {!located ? (
+        <EmptyState
+          title={t("locationNeeded")}
+          headingLevel={2}
+          className="py-10"
+          action={
+            <NextLink
+              href="/"
+              prefetch={false}
+              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-10 items-center rounded-md px-4 text-sm font-medium"
+            >
+              {t("selectLocation")}
+            </NextLink>
+          }
+        />
+      ) : cards.length > 0 ? (
         <CardGrid label={category.name} kind={tab === "items" ? "items" : "stores"}>
           {cards}
         </CardGrid>
