@@ -90,8 +90,3 @@ export function productJsonLd(
       : {}),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

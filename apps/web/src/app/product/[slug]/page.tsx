@@ -15,11 +15,12 @@ import { env } from "~/env";
 import { itemImages, ItemSummary } from "~/features/item/components/item-summary";
 import { ProductPurchaseLoader } from "~/features/item/components/product-purchase-loader";
 import { RelatedItems } from "~/features/item/components/related-items";
-import { jsonLdScript, productJsonLd } from "~/features/item/product-json-ld";
+import { productJsonLd } from "~/features/item/product-json-ld";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
+import { JsonLdScript } from "~/lib/seo/json-ld-script";
 
 /** The item of the URL, or null when the API says it does not exist (→ 404). Other failures throw. */
 async function loadItem(slug: string): Promise<ItemDetails | null> {
@@ -103,11 +104,7 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
   const client = await getServerClient();
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
-      <script
-        type="application/ld+json"
-        // The structured data is JSON with `<` escaped (jsonLdScript), not markup.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLdScript data={jsonLd} />
       <nav aria-label={t("item.breadcrumbs")} className="text-muted-foreground text-sm">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
