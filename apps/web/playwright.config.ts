@@ -30,6 +30,9 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
           DATA_DIR: "memory",
           DEMO_CLOCK: "12:00",
           DEMO_MODE: "1",
+          // Orders move one step every 4 s (20 s in the demo), so tracking reaches "delivered" within a test.
+          // A test that needs an order to stay pending (cancel) schedules it for later: scheduled orders wait.
+          ORDER_LIFE_PACE_MS: "4000",
           // The demo payment gateway returns the browser to the storefront under test.
           REDIRECT_ORIGINS: `http://127.0.0.1:${String(WEB_PORT)}`,
           TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",
