@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
+import { axeViolations, LOOKS } from "./axe";
 import { mountAllSections } from "./home-support";
 import { modules, saveLocation, WEB_URL } from "./support";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const variants = [
-  { theme: "light", language: "en" },
-  { theme: "dark", language: "en" },
-  { theme: "light", language: "ar" },
-  { theme: "dark", language: "ar" },
-] as const;
-
-for (const variant of variants) {
+for (const variant of LOOKS) {
   test(`axe: landing page, ${variant.theme}, ${variant.language}`, async ({ page, context }) => {
     await context.addCookies([
       { name: "theme", value: variant.theme, url: WEB_URL, httpOnly: true },
@@ -20,10 +12,7 @@ for (const variant of variants) {
     ]);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const homeModule of modules) {
@@ -40,12 +29,7 @@ for (const variant of variants) {
       await expect(page.getByTestId("module-headline")).toBeVisible();
       // Every streamed section has replaced its skeleton and every deferred card row has mounted.
       await mountAllSections(page);
-      const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        result.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { WEB_ROOT } from "../scripts/lib/first-load.mjs";
+import { axeViolations, LOOKS } from "./axe";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
 import { saveLocation, WEB_URL } from "./support";
 
@@ -15,13 +15,6 @@ import { saveLocation, WEB_URL } from "./support";
  * covered by a11y.spec.ts, which also mounts every deferred section of each module's home first.
  */
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const variants = [
-  { theme: "light", language: "en" },
-  { theme: "dark", language: "en" },
-  { theme: "light", language: "ar" },
-  { theme: "dark", language: "ar" },
-] as const;
 const coveredElsewhere = new Set(["/", "/home"]);
 
 function builtPageRoutes(): string[] {
@@ -70,7 +63,7 @@ for (const { route, url, visitor, status } of pages) {
   test(`axe: ${route} in light and dark, English and Arabic`, async ({ browser }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
-    for (const variant of variants) {
+    for (const variant of LOOKS) {
       const context = await browser.newContext();
       try {
         if (visitor === "first-visit") {
@@ -87,13 +80,7 @@ for (const { route, url, visitor, status } of pages) {
         const response = await page.goto(url);
         expect(response?.status(), `${url} (${variant.theme}, ${variant.language})`).toBe(status);
         await expect(page.locator("main")).toBeVisible();
-        const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-        for (const violation of result.violations)
-          problems.push(
-            `${variant.theme}/${variant.language} ${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(" "))
-              .join(", ")}`,
-          );
+        problems.push(...(await axeViolations(page, `${variant.theme}/${variant.language} `)));
       } finally {
         await context.close();
       }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "./sign-in";
+import { axeViolations, LOOKS } from "./axe";
+import { openSignedIn, signIn } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 
 test.beforeEach(async ({ context }) => {
@@ -23,9 +23,7 @@ test("copy puts the code on the clipboard and says 'Copied' for about a second",
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: WEB_URL });
-  await page.goto("/referral-code");
-  await signIn(page);
-  await page.goto("/referral-code");
+  await openSignedIn(page, "/referral-code");
   await expect(page.getByTestId("referral-code")).toHaveText("DEMOREF001");
   // The config's earning rule (ref_earning_exchange_rate 5).
   await expect(page.getByText(/You earn .\$5\.00. in your wallet/)).toBeVisible();
@@ -55,9 +53,7 @@ test("share uses the Web Share API where the browser has it, else copies", async
       },
     });
   });
-  await page.goto("/referral-code");
-  await signIn(page);
-  await page.goto("/referral-code");
+  await openSignedIn(page, "/referral-code");
   await page.getByRole("button", { name: "Share" }).click();
   const shared = await page.evaluate(
     () => (window as unknown as { __shared: { text: string }[] }).__shared,
@@ -75,30 +71,20 @@ test("share uses the Web Share API where the browser has it, else copies", async
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("DEMOREF001");
 });
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-for (const variant of [
-  { theme: "light", language: "en" },
-  { theme: "dark", language: "en" },
-  { theme: "light", language: "ar" },
-  { theme: "dark", language: "ar" },
-] as const) {
+for (const variant of LOOKS) {
   test(`axe: /referral-code signed out and signed in, ${variant.theme}, ${variant.language}`, async ({
     page,
     context,
   }) => {
     await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...variant });
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
     await page.goto("/referral-code");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signIn(page);
     await page.goto("/referral-code");
     await expect(page.getByTestId("referral-code")).toBeVisible();
     if (variant.language === "ar")
       await expect(page.getByRole("heading", { level: 1, name: "رمز الإحالة" })).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

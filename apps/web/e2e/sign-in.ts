@@ -21,3 +21,10 @@ export async function signIn(page: Page) {
   });
   expect(status).toBe(200);
 }
+
+/** Opens `path` signed in as the demo customer (the sign-in needs a storefront page to run from). */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  await signIn(page);
+  await page.goto(path);
+}

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "./sign-in";
+import { axeViolations, LOOKS } from "./axe";
+import { openSignedIn, signIn } from "./sign-in";
 import { saveLocation } from "./support";
 
 /** An amount as the page isolates it inside a sentence (Unicode first-strong isolate). */
@@ -17,9 +17,7 @@ async function shownBalance(page: Page): Promise<number> {
 }
 
 async function openWalletSignedIn(page: Page) {
-  await page.goto("/wallet");
-  await signIn(page);
-  await page.goto("/wallet");
+  await openSignedIn(page, "/wallet");
   await expect(page.getByTestId("wallet-balance")).toBeVisible();
 }
 
@@ -160,34 +158,24 @@ test("Arabic: the wallet reads right to left", async ({ page, context }) => {
   await expect(page.getByText("رصيد المحفظة")).toBeVisible();
 });
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-for (const variant of [
-  { theme: "light", language: "en" },
-  { theme: "dark", language: "en" },
-  { theme: "light", language: "ar" },
-  { theme: "dark", language: "ar" },
-] as const) {
+for (const variant of LOOKS) {
   test(`axe: /wallet signed out and signed in (after a payment), ${variant.theme}, ${variant.language}`, async ({
     page,
     context,
   }) => {
     await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...variant });
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
     await page.goto("/wallet");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signIn(page);
     await page.goto("/wallet?flag=fail");
     await expect(page.getByTestId("wallet-balance")).toBeVisible();
     // The form's own error state too.
     await page.getByRole("main").locator("form button[type=submit]").click();
     await expect(page.getByRole("main").locator("form [role=alert]")).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto("/wallet?flag=success");
     await expect(page.getByRole("status").first()).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

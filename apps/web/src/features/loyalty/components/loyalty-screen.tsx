@@ -12,9 +12,9 @@ import {
   orSignedOut,
   pageParam,
 } from "~/features/wallet/components/account-page";
-import { isolate } from "~/features/wallet/components/isolate";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { TransactionList } from "~/features/wallet/components/transaction-list";
+import { isolate } from "~/lib/i18n/isolate";
 import { PointTransferForm } from "./point-transfer-form";
 
 type SearchParams = Record<string, string | string[] | undefined>;

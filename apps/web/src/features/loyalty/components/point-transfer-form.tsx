@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import type { CurrencyFormat } from "@marketplace/domain";
 import { checkPointTransfer, formatMoney, loyaltyPointsValue } from "@marketplace/domain";
 
-import { isolate } from "~/features/wallet/components/isolate";
+import { fillIsolated } from "~/lib/i18n/isolate";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
@@ -22,12 +22,6 @@ export interface PointTransferLabels {
   tooMany: string;
   success: string;
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = values[name];
-    return value === undefined ? match : isolate(value);
-  });
 
 /**
  * Converts loyalty points to wallet money (customer/loyalty-point/point-transfer): whole points from the
@@ -71,9 +65,9 @@ export function PointTransferForm({
       case "point_transfer_whole":
         return labels.whole;
       case "point_transfer_min":
-        return fill(labels.min, { min: String(check.min) });
+        return fillIsolated(labels.min, { min: String(check.min) });
       case "point_transfer_balance":
-        return fill(labels.tooMany, { balance: String(check.balance) });
+        return fillIsolated(labels.tooMany, { balance: String(check.balance) });
     }
   };
 
@@ -137,11 +131,11 @@ export function PointTransferForm({
         className="border-input bg-background h-11 rounded-md border px-3 text-base"
       />
       <p id={hintId} className="text-muted-foreground text-xs">
-        {fill(labels.hint, { min: String(Math.max(1, minimum)), balance: String(balance) })}
+        {fillIsolated(labels.hint, { min: String(Math.max(1, minimum)), balance: String(balance) })}
       </p>
       {worth !== null ? (
         <p className="text-primary text-sm font-medium" aria-live="polite">
-          {fill(labels.youGet, { amount: worth })}
+          {fillIsolated(labels.youGet, { amount: worth })}
         </p>
       ) : null}
       {error !== null ? (

@@ -8,8 +8,8 @@ import { getProfile } from "@marketplace/api-client";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
 import { accountPageContext, orSignedOut } from "~/features/wallet/components/account-page";
-import { isolate } from "~/features/wallet/components/isolate";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
+import { isolate } from "~/lib/i18n/isolate";
 import { ReferralCodeActions } from "./referral-code-actions";
 
 export async function referralMetadata(): Promise<Metadata> {

@@ -12,8 +12,8 @@ import {
   toMinorUnits,
 } from "@marketplace/domain";
 
+import { fillIsolated } from "~/lib/i18n/isolate";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
-import { isolate } from "./isolate";
 
 /** One running add-fund offer, as the bonus rule reads it. */
 export interface BonusRule {
@@ -37,13 +37,6 @@ export interface AddFundLabels {
   max: string;
   methodRequired: string;
 }
-
-/** Fills `{name}` placeholders, each value isolated (amounts keep their order in Arabic). */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = values[name];
-    return value === undefined ? match : isolate(value);
-  });
 
 /**
  * Add fund (customer/wallet/add-fund): the amount (1 to 10000, the domain's check) and a gateway of the
@@ -84,9 +77,9 @@ export function AddFundForm({
       case "add_fund_amount_invalid":
         return labels.invalid;
       case "add_fund_amount_min":
-        return fill(labels.min, { min: money(check.min) });
+        return fillIsolated(labels.min, { min: money(check.min) });
       case "add_fund_amount_max":
-        return fill(labels.max, { max: money(check.max) });
+        return fillIsolated(labels.max, { max: money(check.max) });
     }
   };
 
@@ -157,11 +150,14 @@ export function AddFundForm({
           className="border-input bg-background h-11 rounded-md border px-3 text-base"
         />
         <p id={hintId} className="text-muted-foreground text-xs">
-          {fill(labels.hint, { min: money(MIN_ADD_FUND_AMOUNT), max: money(MAX_ADD_FUND_AMOUNT) })}
+          {fillIsolated(labels.hint, {
+            min: money(MIN_ADD_FUND_AMOUNT),
+            max: money(MAX_ADD_FUND_AMOUNT),
+          })}
         </p>
         {bonus > 0 ? (
           <p className="text-primary text-sm font-medium" aria-live="polite">
-            {fill(labels.bonus, { bonus: formatMoney(bonus, currency) })}
+            {fillIsolated(labels.bonus, { bonus: formatMoney(bonus, currency) })}
           </p>
         ) : null}
       </div>

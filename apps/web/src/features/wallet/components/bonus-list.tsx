@@ -6,8 +6,8 @@ import type { CurrencyFormat } from "@marketplace/domain";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
 import type { Locale } from "~/i18n/locales";
+import { isolate } from "~/lib/i18n/isolate";
 import { formatDate } from "./account-page";
-import { isolate } from "./isolate";
 
 /** The running add-fund offers (customer/wallet/bonuses): the rule of each and until when it runs. */
 export async function BonusList({

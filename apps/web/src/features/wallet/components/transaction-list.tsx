@@ -8,8 +8,8 @@ import { formatMoney, toMinorUnits, transactionAmount } from "@marketplace/domai
 import { cn } from "@marketplace/ui";
 
 import type { Locale } from "~/i18n/locales";
+import { isolate } from "~/lib/i18n/isolate";
 import { formatDateTime } from "./account-page";
-import { isolate } from "./isolate";
 
 /** Transaction kinds with a label (others show the wire text). */
 const LABELLED_TYPES = new Set([
