@@ -115,7 +115,7 @@ const visitorCookies = {
   module_type: "grocery",
 };
 
-async function journey(webs) {
+async function journey(webs, apis) {
   const [webA, webB] = webs;
   const alternate = (index) => webs[index % 2];
 
@@ -294,6 +294,34 @@ async function journey(webs) {
     `order life: delivered, each step ≥ ${paceMs} ms after the last (gaps ${gaps.join(", ")} ms, ${polls} polls)`,
   );
 
+  // Add fund: registered through A, answered on B's gateway page (the top-up waits in the database),
+  // credited once — a second answer on A finds nothing.
+  const walletOf = async (web) =>
+    Number((await customer.request(web, "GET", "customer/info")).body.wallet_balance);
+  const beforeFund = await walletOf(webA);
+  const fund = await customer.request(webA, "POST", "customer/wallet/add-fund", {
+    amount: 10,
+    payment_method: "demo",
+  });
+  const payment =
+    fund.status === 200 ? new URL(fund.body.redirect_link).searchParams.get("payment") : null;
+  const answerGateway = (api) =>
+    fetch(`${api}/payment/wallet-demo`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ payment: payment ?? "", outcome: "success" }),
+      redirect: "manual",
+    });
+  const paidOnB = await answerGateway(apis[1]);
+  const replayOnA = await answerGateway(apis[0]);
+  const afterFund = await walletOf(webB);
+  check(
+    paidOnB.status === 200 &&
+      replayOnA.status === 404 &&
+      Math.abs(afterFund - beforeFund - 10) < 0.005,
+    `add fund through A, paid on B's gateway once (${fund.status}, ${paidOnB.status}, replay ${replayOnA.status}; wallet ${beforeFund} → ${afterFund})`,
+  );
+
   // Sign-out through B ends the session on A too.
   const out = await customer.request(webB, "POST", "auth/logout", {});
   const afterOut = await customer.request(webA, "GET", "customer/info");
@@ -340,7 +368,7 @@ async function main() {
       ),
     );
     await Promise.all(webs.map((web, index) => waitFor(`${web}/robots.txt`, `web-${index}`)));
-    await journey(webs);
+    await journey(webs, apis);
   } finally {
     for (const { child } of children) child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 1500));

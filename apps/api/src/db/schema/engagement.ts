@@ -89,6 +89,31 @@ export const walletTransactions = pgTable(
   (table) => [index("wallet_transactions_user_idx").on(table.userId, table.kind)],
 );
 
+/**
+ * Wallet top-ups registered by `customer/wallet/add-fund` and waiting for the demo gateway's answer
+ * (the production backend's payment-requests table). In the database, not in one process's memory, so
+ * the gateway's Pay click may reach any API instance; answered once (deleted when taken).
+ */
+export const walletFundRequests = pgTable(
+  "wallet_fund_requests",
+  {
+    id: text("id").primaryKey(),
+    /** Registration order (several may share one clock instant). */
+    seq: serial("seq").notNull(),
+    userId: integer("user_id").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    bonus: numeric("bonus", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    credit: numeric("credit", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    amountText: text("amount_text").notNull(),
+    bonusText: text("bonus_text").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    callback: text("callback"),
+    createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { mode: "date", withTimezone: true }).notNull(),
+  },
+  (table) => [index("wallet_fund_requests_user_idx").on(table.userId, table.seq)],
+);
+
 /** Conversations between a customer and a store or a delivery person. */
 export const conversations = pgTable(
   "conversations",

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, notInArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
 
+import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/app-env";
 import { userOwner } from "../../accounts/owner";
-import { users, walletTransactions } from "../../db/schema";
+import { users, walletFundRequests, walletTransactions } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { withParams } from "../../lib/redirect-target";
 import { parseBody, parseQuery } from "../../lib/validate";
@@ -26,51 +27,79 @@ export interface PendingFund {
   paymentMethod: string;
   /** The storefront page to send the browser back to (already checked against REDIRECT_ORIGINS). */
   callback: URL | null;
-  expiresAt: number;
 }
 
-/** How long a registered top-up waits for the gateway, and how many may wait at once (oldest dropped). */
+/** How long a registered top-up waits for the gateway, and how many one customer may have waiting. */
 const PENDING_TTL_MS = 30 * 60 * 1000;
-const PENDING_CAP = 2000;
+export const PENDING_PER_CUSTOMER = 20;
+
+type FundRow = typeof walletFundRequests.$inferSelect;
+
+const fundOf = (row: FundRow): PendingFund => ({
+  userId: row.userId,
+  amount: row.amount,
+  bonus: row.bonus,
+  credit: row.credit,
+  amountText: row.amountText,
+  bonusText: row.bonusText,
+  paymentMethod: row.paymentMethod,
+  callback: row.callback === null ? null : new URL(row.callback),
+});
 
 /**
- * The demo gateway's waiting top-ups, by an unguessable id (the production backend keeps them in its
- * payment-requests table). Demo mode only; kept in memory: a restart forgets the unpaid ones.
+ * Registers a top-up under an unguessable id. Expired requests are swept, and a customer keeps at most
+ * the 20 newest waiting (an endless add-fund loop cannot grow the table).
  */
-export function createPendingFunds() {
-  const pending = new Map<string, PendingFund>();
-  const sweep = (now: number) => {
-    for (const [id, fund] of pending) if (fund.expiresAt <= now) pending.delete(id);
-    while (pending.size >= PENDING_CAP) {
-      const oldest = pending.keys().next();
-      if (oldest.done === true) break;
-      pending.delete(oldest.value);
-    }
-  };
-  return {
-    add(fund: Omit<PendingFund, "expiresAt">, now: number): string {
-      sweep(now);
-      const id = crypto.randomUUID();
-      pending.set(id, { ...fund, expiresAt: now + PENDING_TTL_MS });
-      return id;
-    },
-    peek(id: string, now: number): PendingFund | null {
-      const fund = pending.get(id);
-      return fund && fund.expiresAt > now ? fund : null;
-    },
-    /** The top-up, once: a second answer for the same id finds nothing. */
-    take(id: string, now: number): PendingFund | null {
-      const fund = this.peek(id, now);
-      pending.delete(id);
-      return fund;
-    },
-  };
+export async function addPendingFund(db: Db, fund: PendingFund, now: Date): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.delete(walletFundRequests).where(lte(walletFundRequests.expiresAt, now));
+  await db.insert(walletFundRequests).values({
+    id,
+    userId: fund.userId,
+    amount: fund.amount,
+    bonus: fund.bonus,
+    credit: fund.credit,
+    amountText: fund.amountText,
+    bonusText: fund.bonusText,
+    paymentMethod: fund.paymentMethod,
+    callback: fund.callback?.href ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
+  });
+  const kept = db
+    .select({ id: walletFundRequests.id })
+    .from(walletFundRequests)
+    .where(eq(walletFundRequests.userId, fund.userId))
+    .orderBy(desc(walletFundRequests.seq))
+    .limit(PENDING_PER_CUSTOMER);
+  await db
+    .delete(walletFundRequests)
+    .where(
+      and(eq(walletFundRequests.userId, fund.userId), notInArray(walletFundRequests.id, kept)),
+    );
+  return id;
 }
 
-export type PendingFunds = ReturnType<typeof createPendingFunds>;
+/** The waiting top-up of `id`, or null when unknown or expired. */
+export async function peekPendingFund(db: Db, id: string, now: Date): Promise<PendingFund | null> {
+  const [row] = await db
+    .select()
+    .from(walletFundRequests)
+    .where(and(eq(walletFundRequests.id, id), gt(walletFundRequests.expiresAt, now)));
+  return row ? fundOf(row) : null;
+}
 
-/** The one store of the process (the add-fund route registers, the gateway pages answer). */
-export const pendingFunds = createPendingFunds();
+/**
+ * The waiting top-up of `id`, once: the row is deleted as it is read, so a second answer for the same
+ * id — on this instance or another, at the same moment — finds nothing.
+ */
+export async function takePendingFund(db: Db, id: string, now: Date): Promise<PendingFund | null> {
+  const [row] = await db
+    .delete(walletFundRequests)
+    .where(eq(walletFundRequests.id, id))
+    .returning();
+  return row && row.expiresAt > now ? fundOf(row) : null;
+}
 
 const paymentId = z.uuid();
 const gatewayQuery = z.object({ payment: paymentId });
@@ -108,16 +137,16 @@ async function creditFund(c: Context<AppEnv>, fund: PendingFund, id: string) {
  * Fail button; `POST` (a form) credits the wallet on `success` (once) and redirects (303) to the
  * storefront's callback with `flag=success` or `flag=fail`.
  */
-export function walletGatewayRoutes(store: PendingFunds = pendingFunds): Hono<AppEnv> {
+export function walletGatewayRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
     if (!c.get("deps").env.demoMode) throw notFound();
     await next();
   });
 
-  api.get("/wallet-demo", (c) => {
+  api.get("/wallet-demo", async (c) => {
     const { payment } = parseQuery(c, gatewayQuery);
-    const fund = store.peek(payment, nowOf(c).getTime());
+    const fund = await peekPendingFund(c.get("deps").db, payment, nowOf(c));
     if (!fund) throw notFound();
     return c.html(
       html`<!doctype html>
@@ -149,7 +178,7 @@ export function walletGatewayRoutes(store: PendingFunds = pendingFunds): Hono<Ap
 
   api.post("/wallet-demo", async (c) => {
     const body = await parseBody(c, gatewayBody);
-    const fund = store.take(body.payment, nowOf(c).getTime());
+    const fund = await takePendingFund(c.get("deps").db, body.payment, nowOf(c));
     if (!fund) throw notFound();
     if (body.outcome === "success") await creditFund(c, fund, body.payment);
     if (fund.callback) return c.redirect(withParams(fund.callback, { flag: body.outcome }), 303);

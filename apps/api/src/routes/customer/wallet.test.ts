@@ -8,8 +8,12 @@ import {
   walletBonusSchema,
 } from "@marketplace/api-client";
 
+import { createApp } from "../../app";
+import { createLogger } from "../../lib/logger";
 import { call, errorCode, signIn } from "../../orders/testing";
-import { createTestApp } from "../../test/test-db";
+import { testNow } from "../../test/fixed-clock";
+import { createTestApp, testEnv } from "../../test/test-db";
+import { PENDING_PER_CUSTOMER } from "./wallet-gateway";
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
 let demo: string;
@@ -99,6 +103,51 @@ describe("wallet and loyalty", () => {
     // Without a callback the gateway answers the outcome as JSON.
     const paid = await payThroughGateway(link, "success");
     expect(await paid.json()).toEqual({ payment: "success" });
+  });
+
+  it("a top-up registered on one instance is paid on another, once, even with two answers at once", async () => {
+    // A second app on the same database: the gateway's Pay click may reach any instance.
+    const other = createApp({
+      db: setup.database.db,
+      env: testEnv,
+      logger: createLogger("silent"),
+      now: () => testNow,
+    });
+    const before = (await balance()).wallet_balance ?? 0;
+    const result = await call(setup.app, "POST", "customer/wallet/add-fund", {
+      token: demo,
+      body: { amount: 20, payment_method: "demo", callback: "http://localhost:3000/wallet" },
+    });
+    const link = new URL(addFundResponseSchema.parse(result.body).redirect_link);
+    expect((await other.request(`${link.pathname}${link.search}`)).status).toBe(200);
+    const answer = (app: typeof other) =>
+      app.request("/payment/wallet-demo", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          payment: link.searchParams.get("payment") ?? "",
+          outcome: "success",
+        }).toString(),
+      });
+    const statuses = (await Promise.all([answer(other), answer(setup.app)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([303, 404]);
+    expect((await balance()).wallet_balance).toBe(before + 20);
+  });
+
+  it("keeps at most 20 waiting top-ups per customer: the oldest are forgotten", async () => {
+    const links: URL[] = [];
+    for (let index = 0; index < PENDING_PER_CUSTOMER + 1; index += 1) {
+      const result = await call(setup.app, "POST", "customer/wallet/add-fund", {
+        token: demo,
+        body: { amount: 1, payment_method: "demo" },
+      });
+      links.push(new URL(addFundResponseSchema.parse(result.body).redirect_link));
+    }
+    const status = async (link: URL | undefined) =>
+      link ? (await setup.app.request(`${link.pathname}${link.search}`)).status : 0;
+    expect(await status(links[0])).toBe(404);
+    expect(await status(links[1])).toBe(200);
+    expect(await status(links.at(-1))).toBe(200);
   });
 
   it("transfers points at the exchange rate, within the balance and above the minimum", async () => {

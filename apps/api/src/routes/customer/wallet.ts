@@ -25,7 +25,7 @@ import { isUniqueViolation } from "../../orders/db-errors";
 import { decimalDigits } from "../../orders/money";
 import { limitParam, nowOf, offsetParam, paged, referenceOf } from "../helpers";
 import { customerOf } from "./profile";
-import { pendingFunds } from "./wallet-gateway";
+import { addPendingFund } from "./wallet-gateway";
 
 type LedgerRow = typeof walletTransactions.$inferSelect;
 
@@ -119,7 +119,8 @@ export function walletRoutes(): Hono<AppEnv> {
     const currency = currencyFormatFromConfig(reference.settings);
     const added = toMinorUnits(body.amount, digits);
     const bonusMinor = bestWalletBonus(bonuses, added, digits);
-    const payment = pendingFunds.add(
+    const payment = await addPendingFund(
+      c.get("deps").db,
       {
         userId: customerOf(c),
         amount: fromMinorUnits(added, digits),
@@ -130,7 +131,7 @@ export function walletRoutes(): Hono<AppEnv> {
         paymentMethod: body.payment_method,
         callback,
       },
-      nowOf(c).getTime(),
+      nowOf(c),
     );
     const link = `${c.get("deps").env.publicUrl}/payment/wallet-demo?payment=${payment}`;
     return c.json({ redirect_link: link });
