@@ -113,12 +113,13 @@ export type { TruncatedTextProps } from "./components/truncated-text";
 export { WishlistButton } from "./components/wishlist-button";
 export type { WishlistButtonProps } from "./components/wishlist-button";
 export { ItemCard } from "./components/item-card";
+export type { ItemCardLayout, ItemCardProps, ItemCardView } from "./components/item-card";
+export { CardWishlist, ItemCartActions } from "./components/item-card-controls";
 export type {
-  ItemCardLayout,
-  ItemCardProps,
-  ItemCardView,
+  CardWishlistProps,
+  ItemCartActionsProps,
   ItemCartControl,
-} from "./components/item-card";
+} from "./components/item-card-controls";
 export { StoreCard } from "./components/store-card";
 export type { StoreCardProps, StoreCardView } from "./components/store-card";
 export { CategoryTile } from "./components/category-tile";

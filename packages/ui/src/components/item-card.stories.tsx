@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ItemCardLayout, ItemCardProps, ItemCardView } from "./item-card";
 import { placeholderImage } from "../stories/placeholder-image";
 import { ItemCard } from "./item-card";
+import { CardWishlist, ItemCartActions } from "./item-card-controls";
 
 const milk: ItemCardView = {
   name: "Organic Full Cream Milk 1 Litre Bottle",
@@ -28,37 +29,57 @@ const burger: ItemCardView = {
 };
 
 function Interactive(
-  props: Omit<ItemCardProps, "cart" | "wishlist"> & { inCart?: number; liked?: boolean },
+  props: Omit<ItemCardProps, "actions" | "cornerAction"> & {
+    inCart?: number;
+    liked?: boolean;
+    /** The controls' texts in the page's language. */
+    controlLabels?: { addToCart?: string; addToWishlist?: string };
+  },
 ) {
-  const { inCart = 0, liked = false, ...rest } = props;
+  const { inCart = 0, liked = false, controlLabels = {}, ...rest } = props;
   const [quantity, setQuantity] = useState(inCart);
   const [active, setActive] = useState(liked);
   return (
     <ItemCard
       {...rest}
       onOpen={() => undefined}
-      wishlist={{
-        active,
-        onToggle: () => {
-          setActive(!active);
-        },
-      }}
-      cart={{
-        quantity,
-        max: 5,
-        onAdd: () => {
-          setQuantity(1);
-        },
-        onIncrement: () => {
-          setQuantity(quantity + 1);
-        },
-        onDecrement: () => {
-          setQuantity(quantity - 1);
-        },
-        onRemove: () => {
-          setQuantity(0);
-        },
-      }}
+      cornerAction={
+        <CardWishlist
+          active={active}
+          revealOnHover
+          {...(controlLabels.addToWishlist === undefined
+            ? {}
+            : { addLabel: controlLabels.addToWishlist })}
+          onToggle={() => {
+            setActive(!active);
+          }}
+        />
+      }
+      actions={
+        <ItemCartActions
+          itemName={rest.item.name}
+          {...(controlLabels.addToCart === undefined
+            ? {}
+            : { labels: { addToCart: controlLabels.addToCart } })}
+          {...(rest.layout === undefined ? {} : { layout: rest.layout })}
+          cart={{
+            quantity,
+            max: 5,
+            onAdd: () => {
+              setQuantity(1);
+            },
+            onIncrement: () => {
+              setQuantity(quantity + 1);
+            },
+            onDecrement: () => {
+              setQuantity(quantity - 1);
+            },
+            onRemove: () => {
+              setQuantity(0);
+            },
+          }}
+        />
+      }
     />
   );
 }
@@ -173,12 +194,8 @@ export const RightToLeft: Story = {
       tags: [{ label: "عضوي" }],
       rating: { value: 4.5, valueText: "4.5", countText: "(12)", label: "التقييم 4.5 من 5" },
     },
-    labels: {
-      quickView: "عرض سريع",
-      addToCart: "أضف إلى السلة",
-      addToWishlist: "أضف إلى المفضلة",
-      originalPrice: "السعر الأصلي",
-    },
+    labels: { quickView: "عرض سريع", originalPrice: "السعر الأصلي" },
+    controlLabels: { addToCart: "أضف إلى السلة", addToWishlist: "أضف إلى المفضلة" },
   },
 };
 

@@ -3,8 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import type { ItemCardView, ItemCartControl } from "./item-card";
+import type { ItemCardView } from "./item-card";
+import type { ItemCartControl } from "./item-card-controls";
 import { ItemCard } from "./item-card";
+import { CardWishlist, ItemCartActions } from "./item-card-controls";
 
 const milk: ItemCardView = {
   name: "Organic Full Cream Milk 1 Litre Bottle",
@@ -53,14 +55,18 @@ describe("ItemCard", () => {
 
   it("offers Add to cart when the item is not in the cart", async () => {
     const control = cart(0);
-    render(<ItemCard item={milk} cart={control} />);
+    render(
+      <ItemCard item={milk} actions={<ItemCartActions cart={control} itemName={milk.name} />} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: `Add to cart: ${milk.name}` }));
     expect(control.onAdd).toHaveBeenCalledTimes(1);
   });
 
   it("shows the stepper with delete at 1 when the item is in the cart", async () => {
     const control = cart(1);
-    render(<ItemCard item={milk} cart={control} />);
+    render(
+      <ItemCard item={milk} actions={<ItemCartActions cart={control} itemName={milk.name} />} />,
+    );
     expect(screen.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Remove" }));
     expect(control.onRemove).toHaveBeenCalledTimes(1);
@@ -68,10 +74,12 @@ describe("ItemCard", () => {
 
   it("toggles the wishlist with a pressed heart", async () => {
     const onToggle = vi.fn();
-    const { rerender } = render(<ItemCard item={milk} wishlist={{ active: false, onToggle }} />);
+    const { rerender } = render(
+      <ItemCard item={milk} cornerAction={<CardWishlist active={false} onToggle={onToggle} />} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Add to wishlist" }));
     expect(onToggle).toHaveBeenCalledTimes(1);
-    rerender(<ItemCard item={milk} wishlist={{ active: true, onToggle }} />);
+    rerender(<ItemCard item={milk} cornerAction={<CardWishlist active onToggle={onToggle} />} />);
     expect(screen.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -101,7 +109,13 @@ describe("ItemCard", () => {
         progressLabel: "Sold",
       },
     };
-    const { rerender } = render(<ItemCard item={sale} layout="flash-sale" cart={cart(0)} />);
+    const { rerender } = render(
+      <ItemCard
+        item={sale}
+        layout="flash-sale"
+        actions={<ItemCartActions cart={cart(0)} itemName={sale.name} />}
+      />,
+    );
     expect(screen.getByRole("progressbar", { name: "Sold" })).toHaveAttribute(
       "aria-valuenow",
       "40",
@@ -111,7 +125,7 @@ describe("ItemCard", () => {
       <ItemCard
         item={{ ...sale, outOfStockText: "Out of Stock" }}
         layout="flash-sale"
-        cart={cart(0)}
+        actions={<ItemCartActions cart={cart(0)} itemName={sale.name} />}
       />,
     );
     expect(screen.getByText("Out of Stock")).toBeInTheDocument();
@@ -162,7 +176,6 @@ describe("ItemCard", () => {
       <ItemCard
         item={milk}
         onOpen={vi.fn()}
-        cart={cart(0)}
         actions={<button type="button">island add</button>}
         imageActions={<button type="button">island view</button>}
       />,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Eye, Plus } from "lucide-react";
+import { Eye } from "lucide-react";
 
 import type { LinkComponent } from "../lib/link";
 import type { PriceView } from "./price";
@@ -9,9 +9,7 @@ import { Badge, VegIndicator } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Price } from "./price";
 import { ProgressBar } from "./progress-bar";
-import { QuantityStepper } from "./quantity-stepper";
 import { Rating } from "./rating";
-import { WishlistButton } from "./wishlist-button";
 
 type ItemCardLayout =
   | "vertical"
@@ -55,42 +53,22 @@ type ItemCardView = {
   outOfStockText?: string;
 };
 
-type ItemCartControl = {
-  /** 0 = not in cart: shows an Add button; otherwise a stepper. */
-  quantity: number;
-  max?: number;
-  onAdd: () => void;
-  onIncrement: () => void;
-  onDecrement: () => void;
-  onRemove: () => void;
-  onLimitReached?: () => void;
-  busy?: boolean;
-};
-
 type ItemCardProps = {
   item: ItemCardView;
   layout?: ItemCardLayout;
   /** Opens the item detail (also the Quick View action). */
   onOpen?: () => void;
-  /** Omit for campaign items (no wishlist). */
-  wishlist?: { active: boolean; onToggle: () => void; busy?: boolean };
-  cart?: ItemCartControl;
   /**
-   * The card's actions rendered by the app (e.g. a small client island that loads the cart code on
-   * intent), in place of `cart`'s Add button or stepper; lets a server-rendered card carry actions.
+   * The card's actions (e.g. `ItemCartActions`, or the app's small client island that loads the cart
+   * code on intent); replaced by `outOfStockText` when that is set.
    */
   actions?: ReactNode;
+  /** The action in the card's top corner, e.g. `CardWishlist` (omit for campaign items). */
+  cornerAction?: ReactNode;
   /** Actions over the picture (e.g. the app's Quick View island), in place of the `onOpen` button. */
   imageActions?: ReactNode;
   labels?: {
     quickView?: string;
-    addToCart?: string;
-    addToWishlist?: string;
-    removeFromWishlist?: string;
-    quantity?: string;
-    increase?: string;
-    decrease?: string;
-    remove?: string;
     /** Screen-reader prefix of a struck-through price (default 'Original price'). */
     originalPrice?: string;
     /** Text of a zero price (default 'Free'). */
@@ -116,9 +94,8 @@ function ItemCard({
   item,
   layout = "vertical",
   onOpen,
-  wishlist,
-  cart,
   actions,
+  cornerAction,
   imageActions,
   labels = {},
   headingLevel = 3,
@@ -153,39 +130,8 @@ function ItemCard({
   const addControl: ReactNode =
     item.outOfStockText !== undefined ? (
       <Badge variant="warning">{item.outOfStockText}</Badge>
-    ) : actions !== undefined ? (
-      actions
-    ) : cart === undefined ? null : cart.quantity > 0 ? (
-      <QuantityStepper
-        size="sm"
-        quantity={cart.quantity}
-        onIncrement={cart.onIncrement}
-        onDecrement={cart.onDecrement}
-        onRemove={cart.onRemove}
-        {...(cart.max === undefined ? {} : { max: cart.max })}
-        {...(cart.onLimitReached === undefined ? {} : { onLimitReached: cart.onLimitReached })}
-        busy={cart.busy ?? false}
-        {...(labels.quantity === undefined ? {} : { label: labels.quantity })}
-        {...(labels.increase === undefined ? {} : { increaseLabel: labels.increase })}
-        {...(labels.decrease === undefined ? {} : { decreaseLabel: labels.decrease })}
-        {...(labels.remove === undefined ? {} : { removeLabel: labels.remove })}
-      />
     ) : (
-      <button
-        type="button"
-        aria-label={`${labels.addToCart ?? "Add to cart"}: ${item.name}`}
-        disabled={cart.busy}
-        className={cn(
-          "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-60 [&_svg]:size-4",
-          layout === "vertical-type" ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
-        )}
-        onClick={cart.onAdd}
-      >
-        <Plus aria-hidden="true" />
-        {layout === "vertical-type" ? (
-          <span aria-hidden="true">{labels.addToCart ?? "Add to cart"}</span>
-        ) : null}
-      </button>
+      (actions ?? null)
     );
 
   const image = (
@@ -264,7 +210,7 @@ function ItemCard({
         className={cn(
           "flex min-w-0 flex-1 flex-col gap-1",
           isHorizontal ? "py-1" : "px-1 pb-1",
-          isHorizontal && wishlist !== undefined && layout !== "food-horizontal" && "pe-8",
+          isHorizontal && cornerAction !== undefined && layout !== "food-horizontal" && "pe-8",
         )}
       >
         {item.storeName === undefined || compact ? null : (
@@ -319,24 +265,12 @@ function ItemCard({
           {compact ? null : addControl}
         </div>
       </div>
-      {wishlist === undefined ? null : (
-        <WishlistButton
-          active={wishlist.active}
-          onToggle={wishlist.onToggle}
-          busy={wishlist.busy ?? false}
-          {...(labels.addToWishlist === undefined ? {} : { addLabel: labels.addToWishlist })}
-          {...(labels.removeFromWishlist === undefined
-            ? {}
-            : { removeLabel: labels.removeFromWishlist })}
-          className={cn(
-            "absolute end-3 top-3 z-[3] transition-opacity group-focus-within:opacity-100 group-hover:opacity-100",
-            !wishlist.active && "[@media(hover:hover)]:opacity-0",
-          )}
-        />
+      {cornerAction === undefined ? null : (
+        <div className="absolute end-3 top-3 z-[3]">{cornerAction}</div>
       )}
     </article>
   );
 }
 
 export { ItemCard };
-export type { ItemCardLayout, ItemCardProps, ItemCardView, ItemCartControl };
+export type { ItemCardLayout, ItemCardProps, ItemCardView };

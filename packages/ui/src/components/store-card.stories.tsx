@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 
 import type { StoreCardView } from "./store-card";
 import { placeholderImage } from "../stories/placeholder-image";
+import { CardWishlist } from "./item-card-controls";
 import { StoreCard } from "./store-card";
 
 const store: StoreCardView = {
@@ -17,7 +18,11 @@ const store: StoreCardView = {
 const meta = {
   title: "Cards/StoreCard",
   component: StoreCard,
-  args: { store, className: "w-72", wishlist: { active: false, onToggle: () => undefined } },
+  args: {
+    store,
+    className: "w-72",
+    cornerAction: <CardWishlist active={false} onToggle={() => undefined} />,
+  },
 } satisfies Meta<typeof StoreCard>;
 
 export default meta;
@@ -59,7 +64,7 @@ export const TopOffer: Story = {
 
 export const Dark: Story = {
   globals: { theme: "dark" },
-  args: { wishlist: { active: true, onToggle: () => undefined } },
+  args: { cornerAction: <CardWishlist active onToggle={() => undefined} /> },
 };
 
 export const RightToLeft: Story = {

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import type { LinkComponent } from "../lib/link";
 import { cn } from "../lib/cn";
 import { imageLoading } from "../lib/image-loading";
@@ -5,7 +7,6 @@ import { ClockIcon, MapPinIcon } from "../lib/static-icons";
 import { Badge } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Rating } from "./rating";
-import { WishlistButton } from "./wishlist-button";
 
 /** What a store card shows; every text is formatted and translated by the app. */
 type StoreCardView = {
@@ -33,11 +34,10 @@ type StoreCardView = {
 type StoreCardProps = {
   store: StoreCardView;
   variant?: "default" | "visit-again" | "top-offer";
-  wishlist?: { active: boolean; onToggle: () => void; busy?: boolean };
+  /** The action in the card's top corner, e.g. `CardWishlist`. */
+  cornerAction?: ReactNode;
   /** Visit Again button text. */
   visitAgainLabel?: string;
-  addToWishlistLabel?: string;
-  removeFromWishlistLabel?: string;
   headingLevel?: 2 | 3 | 4;
   /** The link element (default `<a>`); e.g. the app's router link. */
   linkAs?: LinkComponent;
@@ -50,10 +50,8 @@ type StoreCardProps = {
 function StoreCard({
   store,
   variant = "default",
-  wishlist,
+  cornerAction,
   visitAgainLabel = "Visit Again",
-  addToWishlistLabel,
-  removeFromWishlistLabel,
   headingLevel = 3,
   linkAs: Link = "a",
   priority = false,
@@ -164,17 +162,8 @@ function StoreCard({
           </Link>
         </div>
       ) : null}
-      {wishlist === undefined ? null : (
-        <WishlistButton
-          active={wishlist.active}
-          onToggle={wishlist.onToggle}
-          busy={wishlist.busy ?? false}
-          {...(addToWishlistLabel === undefined ? {} : { addLabel: addToWishlistLabel })}
-          {...(removeFromWishlistLabel === undefined
-            ? {}
-            : { removeLabel: removeFromWishlistLabel })}
-          className="absolute end-2 top-2 z-[3]"
-        />
+      {cornerAction === undefined ? null : (
+        <div className="absolute end-2 top-2 z-[3]">{cornerAction}</div>
       )}
     </article>
   );
