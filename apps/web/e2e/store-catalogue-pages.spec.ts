@@ -156,6 +156,24 @@ test("all brands: A to Z, Z to A and Default; none → /home", async ({ page, co
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("a brand tile opens the brand's listing headed by the brand's name", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, grocery);
+  await page.goto("/all-brands");
+  const tile = page.locator('[data-slot="brand-tile"]').first();
+  const name = (await tile.locator("span").first().textContent()) ?? "";
+  expect(name.length).toBeGreaterThan(0);
+  await tile.click();
+  await expect(page).toHaveURL(/data_type=brand&brand_id=\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  // An unknown brand keeps the generic heading.
+  await page.goto("/home?data_type=brand&brand_id=999999&module_id=1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brand");
+});
+
 test("categories: tiles lead to a category page with BreadcrumbList JSON-LD", async ({
   page,
   context,

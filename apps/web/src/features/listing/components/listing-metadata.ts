@@ -3,17 +3,30 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { getBrands } from "@marketplace/api-client";
 import { decodeListingName, isFilteredListing, listingHref } from "@marketplace/domain";
 
 import type { ListingQuery } from "../listing-query";
+import { getServerClient } from "~/lib/api/server-client";
 import { listingStateOf, listingSubjectOf } from "../listing-query";
 
-/** The listing's heading: the searched text, the category's name, or the data type's title. */
+/** The brand's name from the module's brand list (shared catalogue read), or null when unknown. */
+async function brandName(brandId: number): Promise<string | null> {
+  const brands = await getBrands(await getServerClient()).catch(() => []);
+  return brands.find((brand) => brand.id === brandId)?.name ?? null;
+}
+
+/**
+ * The listing's heading: the searched text, the brand's name (looked up by `brand_id`, never taken from
+ * the URL), the category's name, or the data type's title.
+ */
 export async function listingTitle(query: ListingQuery): Promise<string> {
   const t = await getTranslations("listing");
   const dataType = query.data_type ?? "all";
   const search = query.search?.trim() ?? "";
   if (dataType === "searched" && search !== "") return t("searchTitle", { search });
+  if (dataType === "brand" && query.brand_id !== null)
+    return (await brandName(query.brand_id)) ?? t("titles.brand");
   return decodeListingName(query.name) ?? t(`titles.${dataType}`);
 }
 
