@@ -33,6 +33,12 @@ const config: NextConfig = {
       fallback: [],
     });
   },
+  // `/my-orders` (a menu route of the spec) is the profile's my-orders panel.
+  redirects() {
+    return Promise.resolve([
+      { source: "/my-orders", destination: "/profile?page=my-orders", permanent: false },
+    ]);
+  },
   headers() {
     return Promise.resolve([{ source: "/:path*", headers: staticSecurityHeaders }]);
   },

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { axeViolations, LOOKS } from "./axe";
 import { mountAllSections } from "./home-support";
 import { modules, saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 for (const variant of LOOKS) {
   test(`axe: landing page, ${variant.theme}, ${variant.language}`, async ({ page, context }) => {

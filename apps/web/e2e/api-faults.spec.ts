@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 /*
  * Faults between the storefront and the API (issue 21 item 7), made by e2e/fault-proxy.mjs: with the API

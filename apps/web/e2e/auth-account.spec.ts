@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { signIn } from "./sign-in";
+import { expect, test } from "./test";
 
 test("sign-out: confirmation, then the session, profile and cart are gone", async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+
+import { expect, test } from "./test";
 
 /** The config's login switches for one test: the browser's `config` answer is changed on its way in. */
 async function withLoginTypes(

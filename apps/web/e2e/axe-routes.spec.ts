@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { WEB_ROOT } from "../scripts/lib/first-load.mjs";
 import { axeViolations, LOOKS } from "./axe";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 /*
  * Accessibility on every route (issue 21 item 5): every page route of the build, as its visitor (the
@@ -39,6 +39,7 @@ const pages = builtPageRoutes()
       url: sample?.url ?? route,
       visitor: sample?.visitor ?? "guest",
       status: sample?.status ?? 200,
+      module: sample?.module ?? { id: 1, type: "grocery" },
     };
   });
 
@@ -59,7 +60,7 @@ test("every built page route has a URL to check", () => {
   expect(pages.filter((page) => page.url.includes("[")).map((page) => page.route)).toEqual([]);
 });
 
-for (const { route, url, visitor, status } of pages) {
+for (const { route, url, visitor, status, module } of pages) {
   test(`axe: ${route} in light and dark, English and Arabic`, async ({ browser }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
@@ -73,7 +74,11 @@ for (const { route, url, visitor, status } of pages) {
             ),
           );
         } else {
-          await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...variant });
+          await saveLocation(context, {
+            moduleId: module.id,
+            moduleType: module.type,
+            ...variant,
+          });
           if (visitor === "customer") await signIn(context);
         }
         const page = await context.newPage();

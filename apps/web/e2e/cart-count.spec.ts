@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 test("the header's cart count is the number of lines the API holds for the guest", async ({
   page,

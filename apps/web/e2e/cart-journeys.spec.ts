@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import type { Cart } from "@marketplace/api-client";
 import { cartSchema } from "@marketplace/api-client";
 import { formatMoney, toCartLineView } from "@marketplace/domain";
 
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 /**
  * The cart journeys of issue 15 as a guest in the food module (demo seed, Old Town): the item dialog's

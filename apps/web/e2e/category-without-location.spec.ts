@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /*
  * A category link without a saved location (a shared link, a search engine following the sitemap): the

@@ -5,13 +5,9 @@
  * crawl. This list only shrinks.
  */
 export const unbuiltRoutes: Record<string, string> = {
-  "/checkout": "issue 17 (ordering: checkout)",
-  "/track-order": "issue 17 (ordering: tracking)",
-  "/parcel-delivery-info": "issue 17 (ordering: parcel orders)",
   "/chatting": "issue 18 (chat)",
   "/store-registration": "issue 18 (vendor registration)",
   "/deliveryman-registration": "issue 18 (delivery-staff registration)",
-  "/profile": "issue 16 (accounts: profile)",
 };
 
 /**

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { unbuiltPrefixes, unbuiltRoutes } from "./crawler-unbuilt-routes";
 import { modules, saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 /** How many pages one visitor's crawl fetches at most (the home pages link to a few hundred). */
 const pageBudget = 120;

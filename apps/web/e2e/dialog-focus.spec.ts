@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 // Every frame dialog hands focus back to the control that opened it (WCAG 2.4.3 focus order), even
 // though none of them is opened by a Radix trigger (they load on demand).

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 test("an unknown URL answers 404 with the way home and a search", async ({ page, context }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });

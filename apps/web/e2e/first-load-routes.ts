@@ -19,6 +19,8 @@ export interface FirstLoadSample {
   visitor?: FirstLoadVisitor;
   /** Once per module of the seed (the module cookies of each), instead of grocery only. */
   modules?: boolean;
+  /** The module cookies to load it with, instead of grocery (a page of one module). */
+  module?: { id: number; type: string };
   /** The answer's status; default 200. */
   status?: number;
 }
@@ -35,8 +37,27 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   // `/home?data_type=…` is rewritten to `/listing` (next.config.ts).
   { route: "/listing", url: "/home?data_type=all", modules: true },
   { route: "/wallet", url: "/wallet", visitor: "customer" },
+  { route: "/checkout", url: "/checkout?page=cart", visitor: "customer" },
   { route: "/loyalty-points", url: "/loyalty-points", visitor: "customer" },
   { route: "/referral-code", url: "/referral-code", visitor: "customer" },
+  { route: "/profile", url: "/profile?page=my-orders", visitor: "customer" },
+  { route: "/sign-up", url: "/sign-up" },
+  { route: "/forgot-password", url: "/forgot-password" },
+  { route: "/coupons", url: "/coupons", visitor: "customer" },
+  // The form with a valid query: the tracking view (and its map) load after the page.
+  { route: "/track-order", url: "/track-order?order_id=1&contact=15550000000" },
+  // A guest gets the sign-in prompt (200); the route's scripts are the same for a reviewable order.
+  { route: "/rate-and-review/[id]", url: "/rate-and-review/1" },
+  {
+    route: "/parcel-delivery-info",
+    url: "/parcel-delivery-info?category=1",
+    module: { id: 5, type: "parcel" },
+  },
+  {
+    route: "/prescription-order",
+    url: "/prescription-order?store_id=11",
+    module: { id: 2, type: "pharmacy" },
+  },
 ];
 
 /** Page routes that are not part of the storefront (served only to tests), with the reason. */

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 
 import type { FirstLoad } from "../scripts/lib/first-load.mjs";
 import type { FirstLoadSample, FirstLoadVisitor } from "./first-load-routes";
@@ -16,6 +15,7 @@ import {
 } from "../scripts/lib/first-load.mjs";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
 import { modules, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 // The first-load budget (issue 21): bytes are deterministic, so this is a test. Every page route of the
 // build, loaded as its visitor, must load at most FIRST_LOAD_BUDGET × the bare Next.js page's JavaScript
@@ -146,7 +146,11 @@ test(
               cookies:
                 visitor === "first-visit"
                   ? cookies[visitor]
-                  : { ...cookies[visitor], module_id: "1", module_type: "grocery" },
+                  : {
+                      ...cookies[visitor],
+                      module_id: String(sample.module?.id ?? 1),
+                      module_type: sample.module?.type ?? "grocery",
+                    },
             },
           ];
       for (const variant of variants) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("first visit: pick a place on the map, choose a module, land on its home page", async ({
   page,

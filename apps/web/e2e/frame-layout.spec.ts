@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { mountAllSections } from "./home-support";
 import { signIn } from "./sign-in";
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } });

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { mountAllSections } from "./home-support";
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 test("home cards are the design system's, linking to their pages", async ({ page, context }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });

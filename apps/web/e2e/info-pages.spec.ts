@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { axeViolations } from "./axe";
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 const pages = [
   { path: "/about-us", title: "About Us", titleAr: "من نحن", text: "Your city, delivered" },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the landing page renders its headline with security headers", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { axeViolations } from "./axe";
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 // The demo seed's grocery module (zone 1): 64 items, 32 of them discounted, 4 stores; "milk" finds 5 items.
 const grocery = { moduleId: 1, moduleType: "grocery" } as const;

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { axeViolations, LOOKS } from "./axe";
 import { openSignedIn, signIn } from "./sign-in";
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 /** An amount as the page isolates it inside a sentence (Unicode first-strong isolate). */
 const amount = (text: string) => `\u2068${text}\u2069`;

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

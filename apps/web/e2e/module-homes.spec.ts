@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { mountAllSections } from "./home-support";
 import { expectedSections, modules, saveLocation } from "./support";
+import { expect, test } from "./test";
 
 for (const homeModule of modules) {
   test(`${homeModule.type} home shows its headline and every section`, async ({

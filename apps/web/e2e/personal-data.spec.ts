@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 /*
  * The storefront's servers share public catalogue answers between visitors (ADR 0018). Nothing personal

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+
+import { expect, test } from "./test";
 
 /** The label font the picker's map style pins (`MAP_FONT_URL` in demo-city-style.ts). */
 const MAP_FONT_PATH = "/map-fonts/inter-latin-wght-normal.woff2";

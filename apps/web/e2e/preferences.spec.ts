@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 test("dark theme persists across a reload", async ({ page }) => {
   await page.goto("/");

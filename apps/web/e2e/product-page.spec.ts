@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 test("the product page renders the item with valid Product JSON-LD and its canonical URL", async ({
   page,

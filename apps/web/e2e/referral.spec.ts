@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { axeViolations, LOOKS } from "./axe";
 import { openSignedIn, signIn } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
 
 test.beforeEach(async ({ context }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });

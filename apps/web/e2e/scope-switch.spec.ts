@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { DRAWER_LIST_LIMIT } from "@marketplace/domain";
 
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1400, height: 900 };

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 // The demo seed's grocery module: "milk" finds 5 items.
 const grocery = { moduleId: 1, moduleType: "grocery" } as const;

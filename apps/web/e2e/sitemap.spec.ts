@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 test.describe("sitemap", () => {
   test("/sitemap.xml indexes the sitemap files; each lists pages that answer, information pages included", async ({

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 
 import { axeViolations, LOOKS } from "./axe";
 import { mountAllSections } from "./home-support";
 import { signIn } from "./sign-in";
 import { saveLocation } from "./support";
+import { expect, test } from "./test";
 
 const grocery = { moduleId: 1, moduleType: "grocery" } as const;
 const food = { moduleId: 4, moduleType: "food" } as const;

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { deliveryCharge, toMinorUnits } from "@marketplace/domain";
+import { parcelCharge } from "@marketplace/domain";
 
 import type { OrderAddressRow } from "../db/schema";
 import type { Placed, PlaceInput } from "./place";
@@ -88,33 +88,32 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
   if (body.payment_method === "digital_payment" && !zone.digitalPayment)
     throw refuse(403, "payment_method", "Digital payment is not available in this zone.");
 
-  const km = distanceKm(body, {
-    latitude: receiver.latitude ?? 0,
-    longitude: receiver.longitude ?? 0,
-  });
-  const perKm =
-    category.parcelPerKmShippingCharge ??
-    Number(view.ref.settings.parcel_per_km_shipping_charge ?? 0);
-  const minimum =
-    category.parcelMinimumShippingCharge ??
-    Number(view.ref.settings.parcel_minimum_shipping_charge ?? 0);
-  const delivery = deliveryCharge(
+  const receiverPoint = { latitude: receiver.latitude ?? 0, longitude: receiver.longitude ?? 0 };
+  // Checks both points (a bad coordinate is the client's error) before the domain prices the parcel.
+  const km = distanceKm(body, receiverPoint);
+  const setting = (key: string) => {
+    const value = view.ref.settings[key];
+    return value === undefined || value === null ? null : Number(value);
+  };
+  const charge = parcelCharge(
     {
-      orderType: "parcel",
-      distanceKm: km,
-      perKmCharge: perKm,
-      minimumCharge: minimum,
-      maximumCharge: null,
-      increasedFeePercent: null,
-      storeFreeDelivery: false,
-      freeDeliveryCoupon: false,
-      subtotal: 0,
-      freeDeliveryOver: null,
+      sender: { lat: body.latitude, lng: body.longitude },
+      receiver: { lat: receiverPoint.latitude, lng: receiverPoint.longitude },
+      category: {
+        perKmCharge: category.parcelPerKmShippingCharge,
+        minimumCharge: category.parcelMinimumShippingCharge,
+      },
+      fallback: {
+        perKmCharge: setting("parcel_per_km_shipping_charge"),
+        minimumCharge: setting("parcel_minimum_shipping_charge"),
+      },
+      tips: body.dm_tips ?? 0,
     },
     digits,
-  ).charge;
-  const tips = toMinorUnits(body.dm_tips ?? 0, digits);
-  const total = fromMinor(delivery + tips, digits);
+  );
+  const delivery = charge.delivery;
+  const tips = charge.tips;
+  const total = fromMinor(charge.total, digits);
   const nowText = view.now.toISOString();
 
   return withOwnerLock(db, owner, async (tx) => {

@@ -12,6 +12,7 @@ import { GuestBootstrap } from "~/features/frame/components/guest-bootstrap";
 import { SiteFooter } from "~/features/frame/components/site-footer";
 import { SiteHeader } from "~/features/frame/components/site-header";
 import { toModuleOptions } from "~/features/module/components/module-option";
+import { ReviewPromptMount } from "~/features/reviews/components/review-prompt-mount";
 import { directionOf } from "~/i18n/locales";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
@@ -131,6 +132,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               </QuerySeed>
             </FrameUiProvider>
             <GuestBootstrap hasToken={visitor.signedIn} hasGuestId={visitor.guestId !== null} />
+            <ReviewPromptMount signedIn={visitor.signedIn} />
           </AppProviders>
         </MessagesProvider>
       </body>

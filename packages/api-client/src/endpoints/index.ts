@@ -115,6 +115,7 @@ export {
   trackOrder,
   cancelOrder,
   switchToCashOnDelivery,
+  reportDemoPayment,
   getRefundReasons,
   requestRefund,
   getCancellationReasons,

@@ -3,6 +3,7 @@ import type { ApiClient } from "../client/create-client";
 import type { CallOptions } from "../client/request-types";
 import type { MessageResponse } from "../schemas/auth";
 import type {
+  DemoPaymentResponse,
   OrderCancelBody,
   PagedCancelReasons,
   RefundReasonsResponse,
@@ -11,6 +12,8 @@ import type {
 import type { PageParams, UploadFile } from "./call";
 import { messageResponseSchema } from "../schemas/auth";
 import {
+  demoPaymentBodySchema,
+  demoPaymentResponseSchema,
   orderCancelBodySchema,
   pagedCancelReasonsSchema,
   refundReasonsResponseSchema,
@@ -120,6 +123,30 @@ export async function getCancellationReasons(
       ...pagingQuery(params, 10),
       type: params.type ?? "customer",
     },
+    ...options,
+  });
+}
+
+/**
+ * `POST customer/order/demo-payment` (the reference API's demo gateway, demo mode only): reports the
+ * gateway's outcome of a digital payment. `success` marks the order paid; `fail` marks it failed (the
+ * storefront then offers cash on delivery or the cancel).
+ *
+ * @example
+ * await reportDemoPayment(client, { order_id: 100045, outcome: "fail" }); // { order_id: 100045, payment: "fail" }
+ */
+export async function reportDemoPayment(
+  client: ApiClient,
+  body: { order_id: number; outcome: "success" | "fail" },
+  options: CallOptions = {},
+): Promise<DemoPaymentResponse> {
+  const json = parseInput(demoPaymentBodySchema, body);
+  return await client.request({
+    method: "POST",
+    path: "customer/order/demo-payment",
+    schema: demoPaymentResponseSchema,
+    json,
+    guest: true,
     ...options,
   });
 }

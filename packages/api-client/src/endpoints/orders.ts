@@ -19,6 +19,7 @@ export {
   getRefundReasons,
   requestRefund,
   getCancellationReasons,
+  reportDemoPayment,
 } from "./order-changes";
 export {
   getOfflinePaymentMethods,

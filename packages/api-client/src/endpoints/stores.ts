@@ -187,6 +187,9 @@ export const storeDetailsSchema = z.preprocess(
       price_range: wireArray(
         z.looseObject({ min_price: wireAmount, max_price: wireAmount }),
       ).optional(),
+      schedules: wireArray(
+        z.looseObject({ day: wireNumber, opening_time: z.string(), closing_time: z.string() }),
+      ).optional(),
     })
     .nullable(),
 );

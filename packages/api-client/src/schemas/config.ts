@@ -61,6 +61,9 @@ export const configSchema = z.looseObject({
   dm_tips_status: flag,
   tax_included: flag,
   free_delivery_over: amount,
+  /** The business's parcel rates, used when a parcel category has none of its own. */
+  parcel_per_km_shipping_charge: amount,
+  parcel_minimum_shipping_charge: amount,
   admin_free_delivery: z
     .looseObject({ status: flag, type: text, free_delivery_over: amount })
     .nullish(),

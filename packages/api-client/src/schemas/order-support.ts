@@ -108,6 +108,14 @@ export const demoPaymentBodySchema = z.object({
 /** Demo payment body. */
 export type DemoPaymentBody = z.infer<typeof demoPaymentBodySchema>;
 
+/** `POST customer/order/demo-payment` answer without a callback: `{ order_id, payment: "success" | "fail" }`. */
+export const demoPaymentResponseSchema = z.looseObject({
+  order_id: wireId,
+  payment: z.enum(["success", "fail"]),
+});
+/** Demo payment answer. */
+export type DemoPaymentResponse = z.infer<typeof demoPaymentResponseSchema>;
+
 /** `POST customer/order/refund-request` fields (multipart; `image[]` files added separately). */
 export const refundRequestBodySchema = z.object({
   order_id: wireId,
@@ -130,6 +138,7 @@ export const prescriptionOrderBodySchema = z.object({
   guest_id: wireId.optional(),
   contact_person_name: z.string().optional(),
   contact_person_number: z.string().optional(),
+  contact_person_email: z.string().optional(),
   schedule_at: z.string().optional(),
   address_type: z.string().optional(),
   floor: z.string().optional(),

@@ -74,6 +74,9 @@ export const FORM_MESSAGE_CODES = [
   "prescription_image_required",
   "prescription_max_images",
   "photo_invalid",
+  "new_password_too_short",
+  "new_password_too_long",
+  "new_password_common",
 ] as const;
 
 /** Navigation, location and session messages (A2, A4, A5, A8, D4). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { issueCodes } from "../__fixtures__/form-issues";
-import { canSubmitSignUp, signUpSchema } from "./sign-up-schema";
+import { signUpSchema } from "./sign-up-schema";
+import { canSubmitSignUp } from "./sign-up-terms";
 
 const valid = {
   name: "Ann",

@@ -37,11 +37,3 @@ export const signUpSchema = z
     },
   );
 export type SignUpValues = z.infer<typeof signUpSchema>;
-
-/**
- * The Sign Up button is disabled until the terms are accepted.
- * @example canSubmitSignUp(false) // false
- */
-export function canSubmitSignUp(termsAccepted: boolean): boolean {
-  return termsAccepted;
-}

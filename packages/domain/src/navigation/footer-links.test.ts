@@ -27,6 +27,22 @@ describe("footerLinks", () => {
   });
 });
 
+describe("footerLinks: wallet and loyalty points", () => {
+  const policies = { refund_policy: true, cancelation_policy: true, shipping_policy: true };
+
+  it("my wallet shows only when customer_wallet_status is on", () => {
+    expect(footerLinks({ ...policies, customer_wallet_status: false })).not.toContain("wallet");
+    expect(footerLinks({ ...policies, customer_wallet_status: true })).toContain("wallet");
+  });
+
+  it("loyalty points show only when loyalty_point_status is on", () => {
+    expect(footerLinks({ ...policies, loyalty_point_status: false })).not.toContain(
+      "loyalty-points",
+    );
+    expect(footerLinks({ ...policies, loyalty_point_status: true })).toContain("loyalty-points");
+  });
+});
+
 describe("footerLinkAccess", () => {
   it("loyalty points and my wallet require login", () => {
     expect(footerLinkAccess("wallet", { signedIn: false, hasZone: true })).toEqual({

@@ -25,13 +25,18 @@ export type FooterLinkAccess =
   { code: "allowed" } | { code: "login_required" } | { code: "zone_required" };
 
 /**
- * Footer links shown for the config: refund, cancellation and shipping policy only when their flag is not 0.
+ * Footer links shown for the config: refund, cancellation and shipping policy only when their flag is not 0;
+ * wallet and loyalty points only when the config's customer_wallet_status and loyalty_point_status are on
+ * (their pages answer 404 otherwise). A status left out (undefined) keeps its link, as before.
  * @example footerLinks({ refund_policy: false, cancelation_policy: true, shipping_policy: true })
  */
 export function footerLinks(
-  config: Pick<Config, "refund_policy" | "cancelation_policy" | "shipping_policy">,
+  config: Pick<Config, "refund_policy" | "cancelation_policy" | "shipping_policy"> &
+    Partial<Pick<Config, "customer_wallet_status" | "loyalty_point_status">>,
 ): FooterLink[] {
   return FOOTER_LINKS.filter((link) => {
+    if (link === "wallet") return config.customer_wallet_status !== false;
+    if (link === "loyalty-points") return config.loyalty_point_status !== false;
     if (link === "refund-policy") return config.refund_policy === true;
     if (link === "cancellation-policy") return config.cancelation_policy === true;
     if (link === "shipping-policy") return config.shipping_policy === true;

@@ -48,3 +48,60 @@ export function trackingMapFocus(
   }
   return { code: "none" };
 }
+
+export interface TrackingPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface TrackingPoints {
+  /** Where the order starts: the store, or a parcel's sender. */
+  origin: TrackingPoint | null;
+  /** Where it goes: the delivery address, or a parcel's receiver. */
+  destination: TrackingPoint | null;
+  /** The courier, from picked_up on (null before, or without a position). */
+  courier: TrackingPoint | null;
+}
+
+const pointOf = (
+  place:
+    | { latitude?: number | null | undefined; longitude?: number | null | undefined }
+    | null
+    | undefined,
+): TrackingPoint | null =>
+  place?.latitude != null && place.longitude != null
+    ? { lat: place.latitude, lng: place.longitude }
+    : null;
+
+/**
+ * The points the tracking map and the ETA use: the store (a parcel's sender) → the receiver, and the
+ * courier once the order is picked_up (and where it ended, once delivered).
+ * @example trackingPoints(pickedUpOrder).courier // { lat: 23.81, lng: 90.41 }
+ */
+export function trackingPoints(
+  order: Pick<
+    Order,
+    | "order_status"
+    | "order_type"
+    | "store"
+    | "delivery_man"
+    | "delivery_address"
+    | "receiver_details"
+  >,
+): TrackingPoints {
+  const parcel = order.order_type === "parcel";
+  const origin = parcel ? pointOf(order.delivery_address) : pointOf(order.store);
+  const destination = parcel
+    ? pointOf(order.receiver_details ?? order.delivery_address)
+    : pointOf(order.delivery_address);
+  const moving = order.order_status === "picked_up" || order.order_status === "delivered";
+  const courier = order.delivery_man;
+  return {
+    origin,
+    destination,
+    courier:
+      moving && courier?.lat != null && courier.lng != null
+        ? { lat: courier.lat, lng: courier.lng }
+        : null,
+  };
+}

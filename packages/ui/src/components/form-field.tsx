@@ -4,8 +4,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { Slot } from "radix-ui";
 
-import { cn } from "../lib/cn";
-import { Label } from "./label";
+import { cx } from "../lib/cx";
 
 type FormFieldProps = {
   label: ReactNode;
@@ -49,16 +48,24 @@ function FormField({
     <div
       data-slot="form-field"
       data-invalid={invalid || undefined}
-      className={cn("grid gap-2", className)}
+      className={cx("grid gap-2", className)}
     >
-      <Label htmlFor={controlId} className={invalid ? "text-destructive" : undefined}>
+      {/* Label's look (ui `Label`) without Radix and tailwind-merge: forms in a page's first load stay light. */}
+      <label
+        htmlFor={controlId}
+        data-slot="label"
+        className={cx(
+          "flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+          invalid && "text-destructive",
+        )}
+      >
         {label}
         {required ? (
           <span aria-hidden="true" className="text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </label>
       <Slot.Root
         id={controlId}
         aria-describedby={describedBy === "" ? undefined : describedBy}

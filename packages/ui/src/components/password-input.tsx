@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 import { inputClassName } from "./input";
 
 type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
@@ -27,7 +27,7 @@ function PasswordInput({
     <div data-slot="password-input" className="relative">
       <input
         type={visible ? "text" : "password"}
-        className={cn(inputClassName, "pe-11", className)}
+        className={cx(inputClassName, "pe-11", className)}
         disabled={disabled}
         {...props}
       />

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { ChevronDown } from "lucide-react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 import { inputClassName } from "./input";
 
 type PhoneCountry = {
@@ -22,6 +22,9 @@ type PhoneInputProps = Omit<ComponentProps<"input">, "type"> & {
   countryLabel?: string;
 };
 
+/** The input's look for the country select, without its width and inline padding (set beside it). */
+const selectClassName = inputClassName.replace(/(^| )(w-full|px-3)(?= |$)/g, "");
+
 /** A phone number input with a country-code dropdown in front of it. */
 function PhoneInput({
   countries,
@@ -38,7 +41,7 @@ function PhoneInput({
       <div className="relative shrink-0">
         <select
           aria-label={countryLabel}
-          className={cn(inputClassName, "w-28 cursor-pointer appearance-none pe-8")}
+          className={cx(selectClassName, "w-28 cursor-pointer appearance-none ps-3 pe-8")}
           value={dialCode}
           disabled={disabled === true || !countryPickerEnabled}
           onChange={(event) => onDialCodeChange?.(event.target.value)}
@@ -58,7 +61,7 @@ function PhoneInput({
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        className={cn(inputClassName, className)}
+        className={cx(inputClassName, className)}
         disabled={disabled}
         {...props}
       />

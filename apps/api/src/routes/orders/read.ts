@@ -16,6 +16,22 @@ import { nowOf, paged, viewOf } from "../helpers";
 import { listQuery, orderQuery } from "./inputs";
 import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelCategoriesOf } from "./lookup";
 
+/** Whether the tracking form's contact is the order's phone (with or without '+') or its email. */
+function contactMatches(
+  address: { contact_person_number?: string | null; contact_person_email?: string | null } | null,
+  given: string,
+): boolean {
+  if (given.includes("@")) {
+    const email = address?.contact_person_email;
+    return typeof email === "string" && email.trim().toLowerCase() === given.trim().toLowerCase();
+  }
+  const phone = address?.contact_person_number;
+  return (
+    typeof phone === "string" &&
+    normalizePhone(phone).replace(/^\+/, "") === normalizePhone(given).replace(/^\+/, "")
+  );
+}
+
 /** `customer/order/list`, `running-orders`, `details` and `track` (owner, or the order's contact number). */
 export function readRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -100,14 +116,10 @@ export function readRoutes(): Hono<AppEnv> {
     const address = clientAddress(c);
     const wait = await trackingWait(db, orderId, address, now);
     if (wait > 0) return tooManyRequests(c, wait);
-    const contact = order?.deliveryAddress?.contact_person_number;
     const byContact =
       order !== undefined &&
       query.contact_number !== undefined &&
-      contact !== null &&
-      contact !== undefined &&
-      normalizePhone(contact).replace(/^\+/, "") ===
-        normalizePhone(query.contact_number).replace(/^\+/, "");
+      contactMatches(order.deliveryAddress, query.contact_number);
     if (!byContact) {
       await trackingMissed(db, orderId, address, now);
       throw orderNotFound();

@@ -57,6 +57,14 @@ describe("anonymous tracking by order id and phone", () => {
     expect(owner.body).toHaveProperty("delivery_address");
   });
 
+  it("takes the order's email as the contact too (the form's 'phone or email')", async () => {
+    const { orderId } = await placed();
+    const byEmail = await track(orderId, "Guest%40Example.com");
+    expect(byEmail.status).toBe(200);
+    expect(orderSchema.parse(await byEmail.json()).id).toBe(orderId);
+    expect((await track(orderId, "other%40example.com")).status).toBe(404);
+  });
+
   it("answers a wrong phone exactly like an unknown order", async () => {
     const { orderId } = await placed();
     const wrong = await track(orderId, "15550000000");

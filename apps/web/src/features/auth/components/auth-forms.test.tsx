@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../test/render-with-intl";
 import { ManualSignInForm } from "./manual-sign-in-form";
 import { OtpPhoneForm } from "./otp-phone-form";
-import { SignUpForm } from "./sign-up-form";
 
 // Forms driven through user events: generous on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -94,53 +93,5 @@ describe("OTP phone form messages (spec A §5)", () => {
     );
     await fillAndSubmit({ Phone: "555 000 0001" }, "Get OTP");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith("+15550000001"));
-  });
-});
-
-describe("sign-up form messages (spec A §5)", () => {
-  const valid = {
-    "User name": "Ann",
-    Email: "ann@example.com",
-    Phone: "5550000009",
-    Password: "secret1",
-    "Confirm password": "secret1",
-  };
-  const settings = { phone, showsReferCode: false, firebaseOtp: false };
-
-  it("keeps Sign Up disabled until the terms are accepted", async () => {
-    renderWithIntl(<SignUpForm settings={settings} />);
-    const button = screen.getByRole("button", { name: "Sign Up" });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.setup().click(screen.getByRole("checkbox", { name: /Terms and Conditions/ }));
-    expect((button as HTMLButtonElement).disabled).toBe(false);
-  });
-
-  it.each([
-    [{ "User name": "" }, "First name is required"],
-    [{ Email: "" }, "Email is required"],
-    [{ Email: "ann@example" }, "Must be a valid email"],
-    [{ Email: `${"a".repeat(250)}@example.com` }, "Must be a valid email"],
-    [{ Phone: "" }, "Please give a phone number"],
-    [{ Phone: "55500" }, "number must be 10 digits"],
-    [{ Password: "", "Confirm password": "" }, "Password is required"],
-    [
-      { Password: "abc", "Confirm password": "abc" },
-      "Password is too short - should be 6 chars minimum.",
-    ],
-    [{ "Confirm password": "" }, "Confirm Password"],
-    [{ "Confirm password": "secret2" }, "Passwords must match"],
-  ])("%o → %s", async (change, message) => {
-    renderWithIntl(<SignUpForm settings={settings} />);
-    await userEvent.setup().click(screen.getByRole("checkbox", { name: /Terms and Conditions/ }));
-    await fillAndSubmit({ ...valid, ...change }, "Sign Up");
-    expect(await screen.findByText(message)).toBeTruthy();
-  });
-
-  it("shows the refer code field only when the config allows it", () => {
-    renderWithIntl(<SignUpForm settings={settings} />);
-    expect(screen.queryByLabelText(/Refer code/)).toBeNull();
-    cleanup();
-    renderWithIntl(<SignUpForm settings={{ ...settings, showsReferCode: true }} />);
-    expect(screen.getByLabelText(/Refer code/)).toBeTruthy();
   });
 });

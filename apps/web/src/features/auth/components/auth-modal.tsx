@@ -88,8 +88,8 @@ function AuthSteps({ config }: { config: Config }) {
           config={config}
           phone={phone}
           pending={flow.pending}
-          signUpHref={null}
-          forgotPasswordHref={null}
+          signUpHref="/sign-up"
+          forgotPasswordHref="/forgot-password"
           onManual={(identifier, password, fieldType) => {
             flow.signInManual(identifier, password, fieldType);
           }}

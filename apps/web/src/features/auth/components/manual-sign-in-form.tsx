@@ -19,7 +19,10 @@ export function ManualSignInForm({
   pending,
   onSubmit,
   forgotPasswordHref,
+  defaultIdentifier = "",
 }: {
+  /** The e-mail or phone to start with (after a password reset: the account just reset). */
+  defaultIdentifier?: string;
   pending: boolean;
   onSubmit: (emailOrPhone: string, password: string, fieldType: "email" | "phone") => void;
   /** Shown when the forgot-password route exists. */
@@ -29,7 +32,7 @@ export function ManualSignInForm({
   const message = useFieldMessage();
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email_or_phone: "", password: "", remember: false },
+    defaultValues: { email_or_phone: defaultIdentifier, password: "", remember: false },
   });
   const { errors } = form.formState;
 

@@ -2,10 +2,16 @@ import type { ProfileMenuEntry } from "@marketplace/domain";
 
 /**
  * The profile dropdown's entries whose page exists in this storefront, with their hrefs. An entry of the
- * spec's list (domain `profileMenuEntries`) is shown only once its route is built (my-orders, wallet,
- * coupons, loyalty-points, referral-code, settings and track-order come with later issues).
+ * spec's list (domain `profileMenuEntries`, which drops wallet, loyalty and referral when their config
+ * status is off) is shown only once its route is built (profile-settings, my-orders, settings and
+ * track-order come with later issues).
  */
-const HREFS: Partial<Record<ProfileMenuEntry, string>> = {};
+const HREFS: Partial<Record<ProfileMenuEntry, string>> = {
+  wallet: "/wallet",
+  coupons: "/coupons",
+  "loyalty-points": "/loyalty-points",
+  "referral-code": "/referral-code",
+};
 
 /** The entries to show, in the domain's order, with their hrefs. */
 export function profileMenuLinks(

@@ -60,6 +60,8 @@ export function CartDrawer() {
     });
     shoppingBus.closeCart();
     if (target.code === "go_home" || target.code === "checkout") router.push(target.href);
+    // The checkout opens the guest prompt ('Do you want to login or continue as a guest?').
+    else if (target.code === "guest_prompt") router.push("/checkout?page=cart&prompt=guest");
     else router.push(settings.signInHref);
   }
 

@@ -66,6 +66,8 @@ export async function SiteFooter({ site }: { site: SiteData }) {
     refund_policy: config?.refund_policy,
     cancelation_policy: config?.cancelation_policy,
     shipping_policy: config?.shipping_policy,
+    customer_wallet_status: config?.customer_wallet_status ?? false,
+    loyalty_point_status: config?.loyalty_point_status ?? false,
   });
   const session = { signedIn: visitor.signedIn, hasZone: visitor.location !== null };
   const apps = config ? appDownloadLinks(config) : [];

@@ -29,7 +29,7 @@ export async function ParcelCategoriesSection() {
           {categories.map((category) => (
             <a
               key={category.id}
-              href={`/parcel-delivery-info?category_id=${String(category.id)}`}
+              href={`/parcel-delivery-info?category=${String(category.id)}`}
               className="bg-card hover:border-primary focus-visible:ring-ring flex h-full items-center gap-3 rounded-lg border p-3"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- a plain picture: next/image would add its client code to the page's first load */}

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import type { CurrencyFormat, ModuleType } from "@marketplace/domain";
 import {
+  acceptsPrescriptionOrder,
   formatDistance,
   formatMoney,
   formatRating,
@@ -16,6 +17,7 @@ import { Badge, Rating } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
 
 /** The top of a store page: cover, logo, name, address, rating, delivery facts, open state, announcement. */
@@ -28,7 +30,7 @@ export async function StoreHero({
   moduleType: ModuleType;
   currency: CurrencyFormat;
 }) {
-  const t = await getTranslations();
+  const [t, { config }] = await Promise.all([getTranslations(), loadSiteData()]);
   const cover = assetUrl(store.cover_photo_full_url) ?? PLACEHOLDER_IMAGE;
   const logo = assetUrl(store.logo_full_url) ?? PLACEHOLDER_IMAGE;
   const average = Number(store.avg_rating ?? 0);
@@ -129,6 +131,19 @@ export async function StoreHero({
               </Badge>
             ) : null}
           </div>
+          {acceptsPrescriptionOrder({
+            moduleType,
+            storeFlag: store.prescription_order,
+            configFlag: config?.prescription_order_status,
+          }) ? (
+            <a
+              href={`/prescription-order?store_id=${String(store.id)}`}
+              className="bg-primary text-primary-foreground self-start rounded-md px-4 py-2 text-sm font-medium"
+              data-testid="prescription-order-link"
+            >
+              {t("prescription.entry")}
+            </a>
+          ) : null}
         </div>
       </div>
       {store.announcement === true && store.announcement_message ? (

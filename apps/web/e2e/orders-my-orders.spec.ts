@@ -1,0 +1,314 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+import {
+  cancelThroughApi,
+  cartLines,
+  clearCart,
+  failPayment,
+  orderStatus,
+  placeOrder,
+  signedInCustomer,
+  SOURDOUGH,
+} from "./orders-support";
+import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
+
+/*
+ * My orders (issue 17 item 5) in the profile shell: running and history lists, an order's details, the
+ * cancel dialog, a refund request, reorder in one tap. The e2e API moves an order one step every 4 s; a
+ * scheduled order stays pending.
+ */
+
+const details = (orderId: number) => `/profile?page=my-orders&orderId=${String(orderId)}`;
+
+async function openDetails(page: Page, orderId: number) {
+  const response = await page.goto(details(orderId));
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Order #${String(orderId)}` }),
+  ).toBeVisible();
+}
+
+test("a placed order is in the running list with Track order, and its details show it all", async ({
+  context,
+  page,
+}) => {
+  await signedInCustomer(context);
+  const orderId = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
+  await page.goto("/my-orders");
+  await expect(page).toHaveURL(/\/profile\?page=my-orders$/);
+  await expect(page.getByRole("link", { name: "Running orders" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${String(orderId)}"]`);
+  await expect(card).toContainText("Golden Crust Bakery");
+  await expect(card).toContainText("Pending");
+  await expect(card.getByRole("link", { name: "Track order" })).toHaveAttribute(
+    "href",
+    `/track-order?order_id=${String(orderId)}`,
+  );
+  await card.getByRole("link", { name: /^Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`orderId=${String(orderId)}$`));
+  const lines = page.getByTestId("order-lines");
+  await expect(lines).toContainText("Sourdough Loaf");
+  await expect(lines).toContainText("Qty 3");
+  await expect(page.getByTestId("payment-method")).toHaveText("Cash on delivery");
+  await expect(page.getByTestId("order-total")).toContainText("$");
+  await expect(page.getByText("Order Placed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "placed successfully" })).toHaveCount(0);
+
+  // After checkout the order opens with the success note.
+  await page.goto(`${details(orderId)}&from=checkout`);
+  await expect(page.getByText("Your order was placed successfully.")).toBeVisible();
+
+  // The history does not list it; an order that is not the customer's is not found.
+  await page.goto("/profile?page=my-orders&list=history");
+  await expect(page.locator(`[data-order-id="${String(orderId)}"]`)).toHaveCount(0);
+  await page.goto(details(999_999));
+  await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
+  await cancelThroughApi(context.request, orderId);
+});
+
+test("cancel a pending order with a reason, by keyboard: Back keeps it, Submit cancels it", async ({
+  context,
+  page,
+}) => {
+  await signedInCustomer(context);
+  const orderId = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
+  await openDetails(page, orderId);
+  const open = page.getByRole("button", { name: "Cancel order" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "What's Wrong With This Order?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please select a reason.");
+  await dialog.getByRole("radio", { name: "I ordered by mistake" }).focus();
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("radio", { name: "I ordered by mistake" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Submit" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Order canceled successfully")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("order-status")).toHaveText("Canceled");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  expect(await orderStatus(context.request, orderId)).toBe("canceled");
+  // Canceled orders are history.
+  await page.goto("/profile?page=my-orders&list=history");
+  await expect(page.locator(`[data-order-id="${String(orderId)}"]`)).toContainText("Canceled");
+});
+
+test("an order that moved on cannot be canceled; a delivered one takes a refund request with images", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInCustomer(context);
+  const orderId = await placeOrder(context.request, [SOURDOUGH]);
+  await expect
+    .poll(() => orderStatus(context.request, orderId), { timeout: 40_000, intervals: [2_000] })
+    .not.toBe("pending");
+  await openDetails(page, orderId);
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expect
+    .poll(() => orderStatus(context.request, orderId), { timeout: 40_000, intervals: [2_000] })
+    .toBe("delivered");
+  await openDetails(page, orderId);
+  await expect(page.getByTestId("delivery-man")).toBeVisible();
+  await page.getByRole("button", { name: "Request a refund" }).click();
+  const dialog = page.getByRole("dialog", { name: "Refund request" });
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please select a reason.");
+  await dialog.getByRole("radio").first().check();
+  await dialog.getByLabel("Note").fill("The loaf was squashed.");
+  await dialog.getByLabel("Images (optional)").setInputFiles({
+    name: "loaf.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  });
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Refund request has been sent.")).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Refund requested");
+  await expect(page.getByRole("button", { name: "Request a refund" })).toHaveCount(0);
+});
+
+test("a failed digital payment can be switched to cash on delivery", async ({ context, page }) => {
+  await signedInCustomer(context);
+  const orderId = await placeOrder(context.request, [SOURDOUGH], {
+    scheduled: true,
+    payment: "digital_payment",
+  });
+  await failPayment(context.request, orderId);
+  await openDetails(page, orderId);
+  await expect(page.getByTestId("order-status")).toHaveText("Failed");
+  await expect(page.getByTestId("payment-method")).toHaveText("Digital payment");
+  await page.getByRole("button", { name: "Switch to cash on delivery" }).click();
+  await expect(page.getByText("Payment method is updated.")).toBeVisible();
+  await expect(page.getByTestId("payment-method")).toHaveText("Cash on delivery");
+  await expect(page.getByTestId("order-status")).toHaveText("Pending");
+  await expect(page.getByRole("button", { name: "Switch to cash on delivery" })).toHaveCount(0);
+  await cancelThroughApi(context.request, orderId);
+});
+
+test("reorder in one tap: the other store's cart is cleared on confirmation, an item now out of stock is flagged", async ({
+  context,
+  page,
+}) => {
+  await signedInCustomer(context);
+  const pack = { type: "Pack of 3", price: 9.13 };
+  // Sparkling Water 6-pack, 'Pack of 3' (stock 11), and Brown Eggs (6).
+  const source = await placeOrder(
+    context.request,
+    [
+      { item_id: 100, price: 9.13, quantity: 1, variation: [pack] },
+      { item_id: 94, price: 1.82, quantity: 1 },
+    ],
+    { scheduled: true },
+  );
+  // A second (pending) order takes the pack's last 10: reordering the first finds none left.
+  const drain = await placeOrder(
+    context.request,
+    [{ item_id: 100, price: 9.13, quantity: 10, variation: [pack] }],
+    { scheduled: true },
+  );
+  try {
+    // The cart holds another store's item (Strawberries, Green Grocer).
+    await clearCart(context.request);
+    const added = await context.request.post(`${WEB_URL}/api/v1/customer/cart/add`, {
+      data: { item_id: 108, model: "Item", price: 3.9, quantity: 1 },
+      headers: { origin: WEB_URL },
+    });
+    expect(added.status()).toBe(200);
+
+    await openDetails(page, source);
+    await page.getByRole("button", { name: "Reorder" }).click();
+    const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(confirm).toContainText("Your cart has items from another store");
+    await confirm.getByRole("button", { name: "Clear cart and reorder" }).click();
+    const notes = page.getByTestId("reorder-notes");
+    await expect(notes).toContainText("Not available now: \u2068Sparkling Water 6-pack\u2069");
+    await expect(page.getByText("The order's items are in your cart.")).toBeVisible();
+    await expect.poll(() => cartLines(context.request)).toEqual([{ item_id: 94, quantity: 1 }]);
+    await expect(page.getByTestId("cart-link").first().getByTestId("cart-count")).toHaveText("1");
+  } finally {
+    await cancelThroughApi(context.request, drain);
+    await cancelThroughApi(context.request, source);
+    await clearCart(context.request);
+  }
+});
+
+test("the profile shell: menu entries, panels chosen by page, the settings panel", async ({
+  context,
+  page,
+}) => {
+  await signedInCustomer(context);
+  await page.goto("/profile?page=no-such-panel");
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Edit Personal Details" }),
+  ).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Account menu" });
+  await expect(menu.getByRole("link")).toHaveText([
+    "Profile Settings",
+    "My Orders",
+    "Wallet",
+    "Loyalty Points",
+    "Referral Code",
+    "Track Order",
+  ]);
+  await expect(menu.getByRole("link", { name: "Profile Settings" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByTestId("profile-email")).toHaveText("demo@marketplace.test");
+  await menu.getByRole("link", { name: "My Orders" }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders$/);
+  await expect(page.getByRole("heading", { level: 2, name: "My Orders" })).toBeVisible();
+
+  await page.goto("/profile?page=profile-settings");
+  const name = (await page.getByTestId("profile-name").textContent()) ?? "";
+  await page.getByRole("button", { name: "Edit details" }).click();
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("No changes found to update.")).toBeVisible();
+  await page.getByLabel("Name").fill("");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("name is required")).toBeVisible();
+  await page.getByLabel("Name").fill(`${name} Jr`);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Updated successfully.")).toBeVisible();
+  await expect(page.getByTestId("profile-name")).toHaveText(`${name} Jr`);
+  // Back to the seed's name.
+  await page.getByRole("button", { name: "Edit details" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText(name);
+});
+
+test("a signed-out visitor is asked to sign in, with a link that opens the sign-in modal", async ({
+  context,
+  page,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  const response = await page.goto("/profile?page=my-orders");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("You must be login to access this page.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/profile?auth=sign-in",
+  );
+});
+
+test("axe: my orders, an order's details and the cancel dialog in light and dark, English and Arabic", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const setup = await browser.newContext();
+  await signedInCustomer(setup);
+  const orderId = await placeOrder(setup.request, [SOURDOUGH], { scheduled: true });
+  for (const look of [
+    { theme: "light", language: "en" },
+    { theme: "dark", language: "en" },
+    { theme: "light", language: "ar" },
+    { theme: "dark", language: "ar" },
+  ]) {
+    const context = await browser.newContext();
+    await signedInCustomer(context, look);
+    const page = await context.newPage();
+    const check = async (what: string) => {
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      for (const violation of result.violations)
+        problems.push(
+          `${look.theme}/${look.language} ${what} ${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .join(", ")}`,
+        );
+    };
+    await page.goto("/profile?page=my-orders");
+    await expect(page.getByTestId("orders-running")).toBeVisible();
+    await check("list");
+    await page.goto(details(orderId));
+    await expect(page.getByTestId("order-details")).toBeVisible();
+    await check("details");
+    await page.getByTestId("order-details").getByRole("button").nth(1).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await check("cancel dialog");
+    await context.close();
+  }
+  await cancelThroughApi(setup.request, orderId);
+  await setup.close();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+import { saveLocation } from "./support";
+import {
+  API_URL,
+  customerToken,
+  dismissReminders,
+  placeCashOrder,
+  signInReviewer,
+  waitDelivered,
+} from "./tracking-support";
+
+/*
+ * Reviews (issue 17 item 7): rate and review an item and the delivery person of a delivered order
+ * (photos through the proxy), the already-reviewed state, and the review prompt for the last order
+ * awaiting review ('Give Review'; closing calls the cancel endpoint).
+ */
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let token = "";
+
+test.beforeAll(async () => {
+  token = await customerToken();
+  await dismissReminders(token);
+});
+
+test.afterAll(async () => {
+  await dismissReminders(token);
+});
+
+test.beforeEach(async ({ context }) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+});
+
+test("rate and review an item (with a photo) and the delivery person of a delivered order", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await placeCashOrder({ token });
+  await page.goto("/home");
+  await signInReviewer(page);
+
+  // Not delivered yet: the page says when it can be reviewed.
+  await page.goto(`/rate-and-review/${String(orderId)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Rate and Review" })).toBeVisible();
+  await expect(
+    page.getByText("You can rate and review an order once it is delivered."),
+  ).toBeVisible();
+
+  await waitDelivered(orderId, token);
+  await page.goto(`/rate-and-review/${String(orderId)}`);
+  const item = page.locator("[data-testid^='review-item-']").first();
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: "Submit" }).click();
+  await expect(item.getByRole("alert")).toHaveText("Please choose a rating.");
+  await item.locator("label", { hasText: "4 stars" }).click();
+  await expect(item.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await item.getByLabel("Comment").fill("Fresh and well packed");
+  await item.getByLabel("Photos").setInputFiles({
+    name: "plate.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  const submitted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/items/reviews/submit") &&
+      response.request().method() === "POST",
+  );
+  await item.getByRole("button", { name: "Submit" }).click();
+  const answer = await submitted;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers()["content-type"]).toContain("multipart/form-data");
+  await expect(item.getByRole("status")).toHaveText("Thanks! Your review has been submitted.");
+
+  const courier = page.locator("[data-testid^='review-courier-']");
+  await courier.locator("label", { hasText: "5 stars" }).click();
+  await courier.getByRole("button", { name: "Submit" }).click();
+  await expect(courier.getByRole("alert")).toHaveText("Please write a comment.");
+  await courier.getByLabel("Comment").fill("Quick and friendly");
+  await courier.getByRole("button", { name: "Submit" }).click();
+  await expect(courier.getByRole("status")).toHaveText("Thanks! Your review has been submitted.");
+
+  // A second visit: the API refuses a second review of the same item, and the card says so.
+  await page.reload();
+  const again = page.locator("[data-testid^='review-item-']").first();
+  await again.locator("label", { hasText: "3 stars" }).click();
+  await again.getByRole("button", { name: "Submit" }).click();
+  await expect(again.getByRole("status")).toHaveText("You already submitted a review for this.");
+
+  for (const size of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: test.info().outputPath(`rate-and-review-${String(size.width)}.png`),
+      fullPage: true,
+    });
+  }
+});
+
+test("the review prompt offers 'Give Review'; closing it calls the cancel endpoint", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await placeCashOrder({ token });
+  await waitDelivered(orderId, token);
+  await page.goto("/home");
+  await signInReviewer(page);
+  await page.goto("/home");
+  const prompt = page.getByTestId("review-prompt");
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole("heading", { name: "How was your order?" })).toBeVisible();
+  await expect(prompt.getByRole("link", { name: "Give Review" })).toHaveAttribute(
+    "href",
+    `/rate-and-review/${String(orderId)}`,
+  );
+  const cancel = page.waitForRequest((request) =>
+    request.url().includes(`/api/v1/customer/review-reminder-cancel?order_id=${String(orderId)}`),
+  );
+  await prompt.getByRole("button", { name: "Close" }).click();
+  await cancel;
+  await expect(prompt).toBeHidden();
+  // Dismissed for good: the next page does not ask again.
+  await page.goto("/home");
+  await page.waitForTimeout(3000);
+  await expect(page.getByTestId("review-prompt")).toBeHidden();
+  const reminder = await fetch(`${API_URL}/api/v1/customer/review-reminder`, {
+    headers: { accept: "application/json", authorization: `Bearer ${token}` },
+  });
+  expect(((await reminder.json()) as { order_id: number | null }).order_id).toBeNull();
+});
+
+test("the review page and the prompt pass axe in light and dark, English and Arabic", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await placeCashOrder({ token });
+  await waitDelivered(orderId, token);
+  await page.goto("/home");
+  await signInReviewer(page);
+  for (const theme of ["light", "dark"]) {
+    for (const language of ["en", "ar"]) {
+      await saveLocation(context, { moduleId: 1, moduleType: "grocery", theme, language });
+      await page.goto(`/rate-and-review/${String(orderId)}`);
+      await expect(page.locator("[data-testid^='review-courier-']")).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+      await page.goto("/home");
+      await expect(page.getByTestId("review-prompt")).toBeVisible();
+      expect(
+        (
+          await new AxeBuilder({ page })
+            .include("[data-testid='review-prompt']")
+            .withTags(tags)
+            .analyze()
+        ).violations,
+      ).toEqual([]);
+    }
+  }
+});

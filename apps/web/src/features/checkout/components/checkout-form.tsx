@@ -1,0 +1,356 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+
+import type { OrderPlaceBody } from "@marketplace/api-client";
+import {
+  cashOnDeliveryLimit,
+  checkoutTotals,
+  formatMoney,
+  fromMinorUnits,
+  scheduleSlots,
+} from "@marketplace/domain";
+import { Button } from "@marketplace/ui";
+
+import type { CheckoutAddress, CheckoutData } from "../checkout-data";
+import type { GuestContact } from "./address-dialogs";
+import type { AddressExtras } from "./address-section";
+import type { Choice } from "./choice-group";
+import type { AppliedCoupon } from "./coupon-field";
+import { onDemand } from "~/lib/lazy/on-demand";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { attemptKey, settleAttempt } from "../attempt-key";
+import { checkoutReturnHref, myOrderHref, rememberPlaced } from "../placed-order";
+import { runCall } from "../run-call";
+import { AddressSection } from "./address-section";
+import { ChoiceGroup } from "./choice-group";
+import { CouponField } from "./coupon-field";
+import { NoteFields, TipsField } from "./options-fields";
+import { TotalsPanel } from "./totals-panel";
+
+const GuestOrderSuccess = onDemand(() =>
+  import("./order-outcome").then((mod) => mod.GuestOrderSuccess),
+);
+
+type PaymentMethod = "cash_on_delivery" | "wallet" | "digital_payment";
+
+/**
+ * The checkout form: delivery or take-away, the address or the guest's contact, now or a time within the
+ * store's hours, the payment method (cash on delivery within the zone's maximum, the wallet, the demo
+ * gateway), coupon, tips, note and cutlery, the domain's totals, and Place Order with one
+ * Idempotency-Key per attempt.
+ */
+export function CheckoutForm({ data }: { data: CheckoutData }) {
+  const t = useTranslations("checkout");
+  const router = useRouter();
+  const visitor = useVisitor();
+  const { currency, store, payments } = data;
+  const [orderType, setOrderType] = useState<"delivery" | "take_away">(
+    store.delivery ? "delivery" : "take_away",
+  );
+  const [address, setAddress] = useState<CheckoutAddress>(data.current);
+  const [extras, setExtras] = useState<AddressExtras>({ road: "", house: "", floor: "" });
+  const [contact, setContact] = useState<GuestContact>({ name: "", phone: "", email: "" });
+  const [when, setWhen] = useState<string>("now");
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [tips, setTips] = useState(0);
+  const [note, setNote] = useState("");
+  const [cutlery, setCutlery] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [placedGuestOrder, setPlacedGuestOrder] = useState<number | null>(null);
+  const inFlight = useRef(false);
+  const [now] = useState(() => new Date());
+  const slots = useMemo(
+    () =>
+      store.scheduleOrder
+        ? scheduleSlots(store.hours, now, { days: 2, stepMinutes: 30, leadMinutes: 30 })
+        : [],
+    [store.scheduleOrder, store.hours, now],
+  );
+
+  const delivering = orderType === "delivery";
+  const totalsFor = (applied: AppliedCoupon | null) =>
+    checkoutTotals({
+      lines: data.lines,
+      digits: currency.digits,
+      coupon: applied?.rule ?? null,
+      orderType,
+      store: {
+        lat: store.lat,
+        lng: store.lng,
+        taxPercent: store.taxPercent,
+        freeDelivery: store.freeDelivery,
+      },
+      destination: { lat: address.latitude, lng: address.longitude },
+      rule: data.rule,
+      increasedFeePercent: data.increasedFeePercent,
+      freeDeliveryOver: data.freeDeliveryOver,
+      tips: data.tipsEnabled && delivering ? tips : 0,
+    });
+  const totals = totalsFor(coupon);
+  const money = (minor: number) => formatMoney(minor, currency);
+  const codOverLimit =
+    cashOnDeliveryLimit(totals.total, payments.codMaximum).code === "cod_limit_exceeded";
+  const walletShort = data.walletBalance === null || data.walletBalance < totals.total;
+
+  const paymentChoices: Choice<PaymentMethod>[] = [];
+  if (payments.cashOnDelivery)
+    paymentChoices.push({
+      value: "cash_on_delivery",
+      label: t("cashOnDelivery"),
+      hint: codOverLimit ? t("codLimit") : undefined,
+      disabled: codOverLimit,
+    });
+  if (payments.wallet)
+    paymentChoices.push({
+      value: "wallet",
+      label: t("wallet"),
+      hint: (
+        <>
+          {t("walletBalance", { amount: "" })}
+          <bdi>{money(data.walletBalance ?? 0)}</bdi>
+          {walletShort ? ` — ${t("walletLow")}` : null}
+        </>
+      ),
+      disabled: walletShort,
+    });
+  if (payments.digital)
+    paymentChoices.push({
+      value: "digital_payment",
+      label: t("digitalPayment"),
+      hint: t("digitalHint"),
+    });
+  const usable = paymentChoices.find(
+    (choice) => choice.value === payment && choice.disabled !== true,
+  );
+  const chosenPayment = usable ? usable.value : null;
+
+  const guestReady =
+    data.signedIn || (contact.name !== "" && contact.phone !== "" && contact.email !== "");
+  const canPlace = chosenPayment !== null && guestReady && !placing;
+
+  function body(method: PaymentMethod): OrderPlaceBody {
+    const contactFields = data.signedIn
+      ? {
+          contact_person_name: address.contactName || undefined,
+          contact_person_number: address.contactPhone || undefined,
+        }
+      : {
+          contact_person_name: contact.name,
+          contact_person_number: contact.phone,
+          contact_person_email: contact.email,
+        };
+    return {
+      order_amount: fromMinorUnits(totals.total, currency.digits),
+      payment_method: method,
+      order_type: orderType,
+      store_id: store.id,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      ...(delivering
+        ? {
+            distance: totals.distanceKm,
+            address: address.address,
+            address_type: address.addressType,
+            road: extras.road || undefined,
+            house: extras.house || undefined,
+            floor: extras.floor || undefined,
+            dm_tips: data.tipsEnabled ? tips : 0,
+          }
+        : {}),
+      ...(when === "now" ? {} : { schedule_at: when }),
+      ...(coupon ? { coupon_code: coupon.code } : {}),
+      ...(note.trim() ? { order_note: note.trim() } : {}),
+      ...(store.cutlery ? { cutlery } : {}),
+      ...contactFields,
+    };
+  }
+
+  async function place() {
+    if (inFlight.current || chosenPayment === null) return;
+    inFlight.current = true;
+    setPlacing(true);
+    const payload = body(chosenPayment);
+    const key = attemptKey(payload);
+    const placed = await runCall(visitor, (sdk, client) =>
+      sdk.placeOrder(client, payload, { idempotencyKey: key }),
+    );
+    if (!placed) {
+      // The server's message (minimum order, closed store, …) is shown; the cart stays.
+      inFlight.current = false;
+      setPlacing(false);
+      return;
+    }
+    settleAttempt();
+    rememberPlaced({
+      orderId: placed.order_id,
+      createdAt: placed.created_at ?? "",
+      status: t.has(`status.${placed.status ?? ""}`)
+        ? t(`status.${placed.status ?? ""}`)
+        : (placed.status ?? ""),
+      contact: data.signedIn ? address.contactPhone : contact.phone,
+      total: money(totals.total),
+    });
+    if (chosenPayment === "digital_payment") {
+      router.push(checkoutReturnHref(placed.order_id, "gateway"));
+      return;
+    }
+    if (data.signedIn) {
+      router.push(myOrderHref(placed.order_id));
+      return;
+    }
+    setPlacedGuestOrder(placed.order_id);
+    setPlacing(false);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <p className="text-muted-foreground text-sm">
+          {t("storeLabel", { name: "" })}
+          <bdi className="text-foreground font-medium">{store.name}</bdi>
+        </p>
+        {store.delivery && store.takeAway ? (
+          <ChoiceGroup
+            legend={t("orderType")}
+            value={orderType}
+            onChange={setOrderType}
+            testId="checkout-order-type"
+            choices={[
+              { value: "delivery", label: t("delivery") },
+              { value: "take_away", label: t("takeAway") },
+            ]}
+          />
+        ) : null}
+        <AddressSection
+          signedIn={data.signedIn}
+          address={address}
+          saved={data.saved}
+          onAddress={setAddress}
+          extras={extras}
+          onExtras={setExtras}
+          contact={contact}
+          onContact={setContact}
+          showAddress={delivering}
+        />
+        {store.scheduleOrder ? (
+          <ScheduleField slots={slots} value={when} onChange={setWhen} storeOpen={store.open} />
+        ) : null}
+        {paymentChoices.length > 0 ? (
+          <ChoiceGroup
+            legend={t("payment")}
+            value={chosenPayment ?? ("" as PaymentMethod)}
+            onChange={setPayment}
+            choices={paymentChoices}
+            testId="checkout-payment"
+          />
+        ) : null}
+        <CouponField
+          storeId={store.id}
+          signedIn={data.signedIn}
+          applied={coupon}
+          onRemove={() => setCoupon(null)}
+          onApply={(next) => {
+            if (totalsFor(next).couponOutcome?.code === "coupon_min_purchase") return false;
+            setCoupon(next);
+            return true;
+          }}
+        />
+        {data.tipsEnabled && delivering ? (
+          <TipsField value={tips} onChange={setTips} mostTips={data.mostTips} />
+        ) : null}
+        <NoteFields
+          note={note}
+          onNote={setNote}
+          cutlery={cutlery}
+          onCutlery={setCutlery}
+          offersCutlery={store.cutlery}
+        />
+      </div>
+      <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <TotalsPanel totals={totals} currency={currency} />
+        <Button
+          type="button"
+          size="lg"
+          disabled={!canPlace}
+          loading={placing}
+          onClick={() => void place()}
+          data-testid="checkout-place"
+        >
+          {placing ? t("placing") : t("place")}
+        </Button>
+        {!guestReady ? (
+          <p className="text-muted-foreground text-sm">{t("contactMissing")}</p>
+        ) : null}
+      </div>
+      {placedGuestOrder === null ? null : (
+        <GuestOrderSuccess
+          orderId={placedGuestOrder}
+          onClose={() => {
+            router.push("/home");
+            router.refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ScheduleField({
+  slots,
+  value,
+  onChange,
+  storeOpen,
+}: {
+  slots: string[];
+  value: string;
+  onChange: (value: string) => void;
+  storeOpen: boolean;
+}) {
+  const t = useTranslations("checkout");
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(iso));
+  const mode = value === "now" ? "now" : "later";
+  return (
+    <div className="flex flex-col gap-2">
+      <ChoiceGroup
+        legend={t("schedule")}
+        value={mode}
+        onChange={(next) => onChange(next === "now" ? "now" : (slots[0] ?? "now"))}
+        testId="checkout-schedule"
+        choices={[
+          { value: "now", label: t("now"), disabled: !storeOpen },
+          {
+            value: "later",
+            label: t("later"),
+            hint: t("scheduleHint"),
+            disabled: slots.length === 0,
+          },
+        ]}
+      />
+      {mode === "later" ? (
+        <label className="flex max-w-xs flex-col gap-1 text-sm">
+          <span className="font-medium">{t("scheduleTime")}</span>
+          <select
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="border-input bg-background h-10 rounded-md border px-3"
+          >
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {format(slot)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ShoppingCart } from "lucide-react";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
+
+import { getZoneId } from "@marketplace/api-client";
+import { cashOnDeliveryOffered } from "@marketplace/domain";
+import { buttonVariants } from "@marketplace/ui";
+
+import type { CheckoutView } from "./checkout-client";
+import type { Messages } from "~/lib/i18n/pick-messages";
+import { getServerClient } from "~/lib/api/server-client";
+import { loadSiteData } from "~/lib/api/site-data";
+import { pickMessages } from "~/lib/i18n/pick-messages";
+import { loadCheckout } from "../load-checkout";
+import { myOrderHref } from "../placed-order";
+import { CheckoutIsland } from "./checkout-island";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const one = (value: SearchParams[string]) => (Array.isArray(value) ? value[0] : value);
+const idParam = (value: SearchParams[string]) => {
+  const number = Number(one(value));
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+export async function checkoutMetadata(): Promise<Metadata> {
+  const t = await getTranslations("checkout");
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: { canonical: "/checkout?page=cart" },
+    openGraph: { url: "/checkout?page=cart", title: t("title") },
+    robots: { index: false },
+  };
+}
+
+/** Whether the zone at the visitor's point takes cash on delivery (the failed-payment switch). */
+async function codAtVisitor(point: { lat: number; lng: number }): Promise<boolean> {
+  try {
+    const { zone_data } = await getZoneId(await getServerClient(), point);
+    return cashOnDeliveryOffered(zone_data);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `/checkout?page=cart`: the form over the server's cart; `gateway={id}` the demo gateway;
+ * `flag=fail&order_id` the failed-order screen and prompt; `flag=success&order_id` the guest's success
+ * dialog (a signed-in customer goes to the order page); `prompt=guest` the guest prompt first.
+ */
+export async function CheckoutScreen({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getTranslations("checkout");
+  const { config, visitor } = await loadSiteData();
+  // The checkout's client parts translate with its own namespace only (not in every page's payload).
+  const [locale, timeZone, catalogue] = await Promise.all([
+    getLocale(),
+    getTimeZone(),
+    getMessages(),
+  ]);
+  const messages = pickMessages(catalogue as Messages, ["checkout"]);
+  const island = (view: CheckoutView) => (
+    <CheckoutIsland intl={{ locale, timeZone, messages }} view={view} />
+  );
+  const shell = (children: ReactNode) => (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
+      {children}
+    </main>
+  );
+  if (one(searchParams.page) !== "cart") redirect("/checkout?page=cart");
+  const gateway = idParam(searchParams.gateway);
+  if (gateway !== null)
+    return shell(island({ code: "gateway", orderId: gateway, signedIn: visitor.signedIn }));
+  const flag = one(searchParams.flag);
+  const orderId = idParam(searchParams.order_id);
+  if (orderId !== null && flag === "fail") {
+    const codOffered = visitor.location
+      ? await codAtVisitor({ lat: visitor.location.latitude, lng: visitor.location.longitude })
+      : false;
+    return shell(island({ code: "failed", orderId, codOffered }));
+  }
+  if (orderId !== null && flag === "success") {
+    if (visitor.signedIn) redirect(myOrderHref(orderId));
+    return shell(island({ code: "guest_success", orderId }));
+  }
+  if (!config) redirect("/home");
+  const loaded = await loadCheckout(visitor, config);
+  if (loaded.code === "no_context") redirect("/home");
+  if (loaded.code === "empty") {
+    return shell(
+      <section className="bg-card mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center">
+        <ShoppingCart aria-hidden="true" className="text-primary size-10" />
+        <p className="text-lg font-semibold">{t("emptyCart")}</p>
+        <Link href="/home" className={buttonVariants()}>
+          {t("goHome")}
+        </Link>
+      </section>,
+    );
+  }
+  const prompt =
+    !visitor.signedIn &&
+    config.guest_checkout_status === true &&
+    one(searchParams.prompt) === "guest";
+  if (!visitor.signedIn && config.guest_checkout_status !== true)
+    redirect("/checkout?page=cart&auth=sign-in");
+  return shell(island({ code: "form", data: loaded.data, prompt }));
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import type { CheckoutTotals, CurrencyFormat } from "@marketplace/domain";
+import { formatMoney } from "@marketplace/domain";
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd data-testid={testId}>
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
+  );
+}
+
+/** The totals panel: every amount from the domain's `checkoutTotals`, as the server will charge it. */
+export function TotalsPanel({
+  totals,
+  currency,
+}: {
+  totals: CheckoutTotals;
+  currency: CurrencyFormat;
+}) {
+  const t = useTranslations("checkout");
+  const money = (minor: number) => formatMoney(minor, currency);
+  const delivery =
+    totals.delivery.code === "free_delivery"
+      ? t(`freeDelivery.${totals.delivery.reason}`)
+      : money(totals.delivery.charge);
+  return (
+    <section aria-labelledby="checkout-summary" className="bg-card rounded-xl border p-4">
+      <h2 id="checkout-summary" className="mb-3 text-base font-semibold">
+        {t("summary")}
+      </h2>
+      <dl className="flex flex-col gap-2">
+        <Row label={t("items")} value={money(totals.itemsTotal)} />
+        {totals.discount > 0 ? (
+          <Row label={t("discount")} value={`- ${money(totals.discount)}`} />
+        ) : null}
+        {totals.coupon > 0 ? (
+          <Row
+            label={t("couponDiscount")}
+            value={`- ${money(totals.coupon)}`}
+            testId="checkout-coupon-amount"
+          />
+        ) : null}
+        <Row label={t("tax")} value={money(totals.tax)} />
+        <Row label={t("deliveryFee")} value={delivery} testId="checkout-delivery-fee" />
+        {totals.tips > 0 ? <Row label={t("tipsLine")} value={money(totals.tips)} /> : null}
+        <div className="flex justify-between gap-4 border-t pt-2 font-semibold">
+          <dt>{t("total")}</dt>
+          <dd data-testid="checkout-total">
+            <bdi>{money(totals.total)}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+
+import { getProfile } from "@marketplace/api-client";
+import { profileMenuEntries } from "@marketplace/domain";
+
+import { MyOrdersPanel } from "~/features/orders/components/my-orders-panel";
+import { getServerClient } from "~/lib/api/server-client";
+import { loadSiteData } from "~/lib/api/site-data";
+import { orSignedOut } from "../lib/or-signed-out";
+import { profilePanel } from "../lib/profile-panels";
+import { ProfileMenuNav } from "./profile-menu-nav";
+import { ProfileSettingsPanel } from "./profile-settings-panel";
+import { SignInPrompt } from "./sign-in-prompt";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export async function profileMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile");
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: { canonical: "/profile" },
+    openGraph: { url: "/profile", title: t("title") },
+    robots: { index: false },
+  };
+}
+
+/**
+ * `/profile?page=…`: the signed-in customer's account shell — the profile menu (the config's entries whose
+ * page exists) and the panel the `page` query chooses (profile-settings by default, my-orders; an `orderId`
+ * opens that order). Signed out: the sign-in prompt.
+ */
+export async function ProfileScreen({ searchParams }: { searchParams: SearchParams }) {
+  const [t, { config, visitor }] = await Promise.all([getTranslations("profile"), loadSiteData()]);
+  const panel = profilePanel(searchParams.page, searchParams.orderId);
+  const shell = (children: ReactNode) => (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
+      {children}
+    </main>
+  );
+  if (!visitor.signedIn) return shell(<SignInPrompt />);
+  const client = await getServerClient();
+  const profile = await orSignedOut(getProfile(client));
+  if (profile === "signed-out") return shell(<SignInPrompt />);
+  const entries = config ? profileMenuEntries(config) : [];
+  return shell(
+    <div className="flex flex-col gap-6 md:flex-row md:items-start">
+      <ProfileMenuNav entries={entries} current={panel} />
+      <div className="min-w-0 flex-1">
+        {panel === "my-orders" ? (
+          <MyOrdersPanel searchParams={searchParams} config={config} />
+        ) : (
+          <ProfileSettingsPanel profile={profile} />
+        )}
+      </div>
+    </div>,
+  );
+}

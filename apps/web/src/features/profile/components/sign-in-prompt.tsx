@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { LogIn } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+
+import { buttonVariants } from "@marketplace/ui";
+
+/**
+ * What a signed-out visitor sees on `/profile`: 'You must be login to access this page.' and a link that
+ * opens the sign-in modal (`?auth=sign-in`) on this page.
+ */
+export async function SignInPrompt() {
+  const t = await getTranslations("profile.signIn");
+  return (
+    <section
+      aria-labelledby="profile-sign-in"
+      className="bg-card mx-auto mt-6 flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
+    >
+      <LogIn aria-hidden="true" className="text-primary size-10" />
+      <h2 id="profile-sign-in" className="text-xl font-semibold">
+        {t("title")}
+      </h2>
+      <p className="text-muted-foreground">{t("body")}</p>
+      <Link href="/profile?auth=sign-in" className={buttonVariants()}>
+        {t("link")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import type { ComponentType } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+import type { TrackingViewProps } from "./tracking-view";
+import { withIntl } from "~/lib/i18n/with-intl";
+import { withQueries } from "~/lib/query/with-queries";
+
+/** The tracking view (SDK, TanStack Query, then the map): downloaded once tracking opens, after the page. */
+const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingViewProps> }> => ({
+  default: await withIntl(
+    withQueries(import("./tracking-view").then((module) => module.TrackingView)),
+  ),
+}));
+
+const subscribe = () => () => undefined;
+
+/**
+ * `/track-order` once the form's query is valid: the live tracking of one order. The server and the
+ * hydration render the loading text; the view's code is fetched on the client only.
+ */
+export function TrackingLoader({
+  loadingText,
+  ...props
+}: TrackingViewProps & { loadingText: string }) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const fallback = (
+    <p role="status" className="bg-muted text-muted-foreground rounded-xl p-6 text-center text-sm">
+      {loadingText}
+    </p>
+  );
+  if (!hydrated) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <TrackingView {...props} />
+    </Suspense>
+  );
+}
