@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", "storybook-static/**"],
     css: false,
+    // jsdom renders are slow on a loaded 2-core CI machine: 5 s timed out there, not in the code.
+    testTimeout: 30_000,
   },
 });

@@ -208,6 +208,7 @@ test.describe("listing and search page", () => {
     const dialog = page.getByRole("dialog", { name: "Filter" });
     await dialog.getByRole("checkbox", { name: "Discounted" }).check();
     await dialog.getByRole("button", { name: "Show results" }).click();
+    await expect(page).toHaveURL(/filter=discounted/);
     await expect(page.getByTestId("listing-count")).toHaveText("32 items Found");
     await expect(page.getByRole("link", { name: "Remove filter Discounted" })).toBeVisible();
     await context.close();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { axeViolations, LOOKS } from "./axe";
 import { mountAllSections } from "./home-support";
@@ -15,6 +15,22 @@ const FRESHMART = "/store/freshmart-old-town?module_id=1&module_type=grocery&sto
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "4100"}/api/v1`;
+
+/** A grocery campaign's last day and time, as the API serves them. */
+async function campaignEnd(
+  request: APIRequestContext,
+  id: number,
+): Promise<{ end_date: string; end_time: string }> {
+  const response = await request.get(`${API_URL}/campaigns/basic`, {
+    headers: { moduleId: "1", zoneId: "[1]" },
+  });
+  const campaigns = (await response.json()) as { id: number; end_date: string; end_time: string }[];
+  const campaign = campaigns.find((entry) => entry.id === id);
+  if (!campaign) throw new Error(`campaign ${String(id)} is not served`);
+  return campaign;
 }
 
 function itemsGrid(page: Page) {
@@ -114,11 +130,15 @@ test("store lists: store tabs and delivery types live in the URL", async ({ page
 test("campaign page counts down DD:HH:MM:SS and then says it is over", async ({
   page,
   context,
+  request,
 }) => {
   await saveLocation(context, grocery);
-  // Breakfast Basics ends 2026-12-11 23:59:00: one day and 5 seconds before.
-  await page.clock.install({ time: new Date("2026-12-10T23:58:30") });
-  await page.clock.pauseAt(new Date("2026-12-10T23:58:55"));
+  // The seed dates campaigns from the day it runs: read Breakfast Basics' end from the API, then stop
+  // the browser's clock one day and 5 seconds before it.
+  const { end_date: endDate, end_time: endTime } = await campaignEnd(request, 2);
+  const end = new Date(`${endDate}T${endTime}`).getTime();
+  await page.clock.install({ time: new Date(end - 86_430_000) });
+  await page.clock.pauseAt(new Date(end - 86_405_000));
   await page.goto("/campaigns/2?module_id=1");
   await expect(page.getByRole("heading", { level: 1, name: "Breakfast Basics" })).toBeVisible();
   const timer = page.getByRole("timer", { name: "Time left" });

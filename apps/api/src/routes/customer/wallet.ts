@@ -50,20 +50,27 @@ const ledgerQuery = z.object({
   type: z.enum(["order", "loyalty_point", "add_fund", "referrer", "CashBack", "all"]).optional(),
 });
 
-/** Demo wallet bonuses (the admin panel sets them in production). */
-const bonuses = [
-  {
-    id: 1,
-    title: "Top-up bonus",
-    description: "Add 50 or more and get 10% extra, up to 20.",
-    bonus_type: "percentage",
-    bonus_amount: 10,
-    minimum_add_amount: 50,
-    maximum_bonus_amount: 20,
-    start_date: "2026-01-01",
-    end_date: "2026-12-31",
-  },
-];
+/** "YYYY-MM-DD" of `now` moved by whole days (UTC). */
+function dayOffset(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Demo wallet bonuses (the admin panel sets them in production), running from a month ago to two months ahead. */
+function bonusesAt(now: Date) {
+  return [
+    {
+      id: 1,
+      title: "Top-up bonus",
+      description: "Add 50 or more and get 10% extra, up to 20.",
+      bonus_type: "percentage" as const,
+      bonus_amount: 10,
+      minimum_add_amount: 50,
+      maximum_bonus_amount: 20,
+      start_date: dayOffset(now, -30),
+      end_date: dayOffset(now, 60),
+    },
+  ];
+}
 
 const newsletterBody = z.object({ email: z.email().max(255) });
 
@@ -100,7 +107,7 @@ export function walletRoutes(): Hono<AppEnv> {
   api.get("/customer/wallet/transactions", ledger("wallet"));
   api.get("/customer/loyalty-point/transactions", ledger("loyalty"));
 
-  api.get("/customer/wallet/bonuses", (c) => c.json(bonuses));
+  api.get("/customer/wallet/bonuses", (c) => c.json(bonusesAt(nowOf(c))));
 
   /**
    * Demo top-up: registers the top-up (with its bonus) and answers the demo gateway's page
@@ -118,7 +125,7 @@ export function walletRoutes(): Hono<AppEnv> {
     const digits = decimalDigits(reference);
     const currency = currencyFormatFromConfig(reference.settings);
     const added = toMinorUnits(body.amount, digits);
-    const bonusMinor = bestWalletBonus(bonuses, added, digits);
+    const bonusMinor = bestWalletBonus(bonusesAt(nowOf(c)), added, digits);
     const payment = await addPendingFund(
       c.get("deps").db,
       {
