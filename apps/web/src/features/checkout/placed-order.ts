@@ -46,7 +46,3 @@ export function checkoutReturnHref(orderId: number, flag: "success" | "fail" | "
 /** The signed-in customer's order page after checkout. */
 export const myOrderHref = (orderId: number) =>
   `/profile?page=my-orders&orderId=${String(orderId)}&from=checkout`;
-
-/** The guest's tracking page for the order. */
-export const trackOrderHref = (orderId: number, contact: string) =>
-  `/track-order?order_id=${String(orderId)}&contact=${encodeURIComponent(contact)}`;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { currencyFormatFromConfig } from "@marketplace/domain";
 
+import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
@@ -35,9 +36,10 @@ export async function loadMoreResults(query: string, page: number): Promise<More
   const chosen = site.visitor.module;
   if (listing.data_type === null || chosen === null || site.visitor.location === null) return none;
   const params = searchParamsOf(listing, chosen.type);
-  const [result, texts] = await Promise.all([
+  const [result, texts, actionTexts] = await Promise.all([
     loadResultPages(await getServerClient(), params, page, page),
     getCardTexts(),
+    getCardActionTexts(),
   ]);
   return {
     cards: (
@@ -48,6 +50,7 @@ export async function loadMoreResults(query: string, page: number): Promise<More
         moduleId={chosen.id}
         currency={currencyFormatFromConfig(site.config)}
         texts={texts}
+        actionTexts={actionTexts}
       />
     ),
     next: result.next !== null && result.next <= LAST_PAGE ? result.next : null,

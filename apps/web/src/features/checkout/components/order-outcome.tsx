@@ -17,8 +17,9 @@ import {
 } from "@marketplace/ui";
 
 import { notify } from "~/lib/notify/notify";
+import { trackOrderHref } from "~/lib/track-order-href";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
-import { recallPlaced, trackOrderHref } from "../placed-order";
+import { recallPlaced } from "../placed-order";
 import { runCall } from "../run-call";
 
 /** 'Order Placed Successfully' for a guest: order number, time, status and Track Order. */

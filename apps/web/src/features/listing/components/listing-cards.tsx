@@ -1,10 +1,12 @@
 import type { CurrencyFormat, ModuleType } from "@marketplace/domain";
-import { ItemCard, StoreCard } from "@marketplace/ui";
+import { StoreCard } from "@marketplace/ui";
 
 import type { ListingView } from "../listing-query";
 import type { ResultRow } from "../load-result-pages";
+import type { CardActionTexts } from "~/features/catalogue/components/card-actions";
 import type { CardTexts } from "~/features/catalogue/components/to-card-props";
 import { CardLink } from "~/features/catalogue/components/card-links";
+import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { toItemCardView, toStoreCardView } from "~/features/catalogue/components/to-card-props";
 
 export interface ListingCardsProps {
@@ -14,6 +16,8 @@ export interface ListingCardsProps {
   moduleId: number;
   currency: CurrencyFormat;
   texts: CardTexts;
+  /** Quick View, Add to Cart and the stepper: every item card can be added from the listing. */
+  actionTexts: CardActionTexts;
   /** The first rows are above the fold (their pictures load at once). */
   priorityRows?: number;
 }
@@ -32,10 +36,12 @@ export function ListingCards(props: ListingCardsProps) {
   return rows.map((row, index) =>
     row.kind === "item" ? (
       <li key={`i${String(row.item.id)}`} className="min-w-0">
-        <ItemCard
+        <ShopItemCard
+          wire={row.item}
+          actionTexts={props.actionTexts}
           item={toItemCardView(row.item, { currency, moduleId: props.moduleId, texts })}
           labels={{ originalPrice: texts.originalPrice, free: texts.free }}
-          layout={view === "list" ? "list" : "compact"}
+          layout={view === "list" ? "list" : "vertical"}
           linkAs={CardLink}
           priority={index < priorityRows}
           headingLevel={2}

@@ -11,6 +11,7 @@ import type { ListingQuery } from "../listing-query";
 import type { SiteData } from "~/lib/api/site-data";
 import type { SavedModule } from "~/lib/visitor/visitor-context";
 import { LinkTabs } from "~/features/catalogue-pages/components/link-tabs";
+import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { getServerClient } from "~/lib/api/server-client";
 import { listingStateOf, listingUrl } from "../listing-query";
@@ -53,11 +54,12 @@ export async function ListingScreen({ site, chosen, query }: ListingScreenProps)
   const tab = brandListing ? "item" : query.tab;
   const listing: ListingQuery = { ...query, tab };
   const state = listingStateOf(listing);
-  const [results, categories, brands, texts, title] = await Promise.all([
+  const [results, categories, brands, texts, actionTexts, title] = await Promise.all([
     loadResultPages(client, searchParamsOf(listing, chosen.type), 1, query.page),
     categoriesOf(client),
     brandsOf(client, !brandListing),
     getCardTexts(),
+    getCardActionTexts(),
     listingTitle(query),
   ]);
   const currentUrl = listingUrl(listing);
@@ -208,6 +210,7 @@ export async function ListingScreen({ site, chosen, query }: ListingScreenProps)
                 moduleId={chosen.id}
                 currency={currencyFormatFromConfig(site.config)}
                 texts={texts}
+                actionTexts={actionTexts}
                 priorityRows={2}
               />
             </MoreResults>

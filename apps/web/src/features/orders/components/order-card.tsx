@@ -7,8 +7,9 @@ import { formatMoney, isRunningOrder, toMinorUnits } from "@marketplace/domain";
 import { buttonVariants } from "@marketplace/ui";
 
 import type { Locale } from "~/i18n/locales";
+import { trackOrderHref } from "~/lib/track-order-href";
 import { formatOrderTime } from "../lib/format-order-time";
-import { orderHref, trackOrderHref } from "../lib/order-params";
+import { orderHref } from "../lib/order-params";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** One order in my orders: number, store, time, status, amount; Details, and Track order while running. */

@@ -24,10 +24,11 @@ import { buttonVariants } from "@marketplace/ui";
 
 import { getServerClient } from "~/lib/api/server-client";
 import { privateUploadPath } from "~/lib/private-upload";
+import { trackOrderHref } from "~/lib/track-order-href";
 import { controlClasses } from "~/lib/ui/control-classes";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 import { formatOrderTime } from "../lib/format-order-time";
-import { ordersHref, trackOrderHref } from "../lib/order-params";
+import { ordersHref } from "../lib/order-params";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
 import { OrderParties } from "./order-parties";

@@ -6,7 +6,6 @@ import {
   orderListParam,
   orderPageParam,
   ordersHref,
-  trackOrderHref,
 } from "./order-params";
 
 describe("order params", () => {
@@ -24,6 +23,5 @@ describe("order params", () => {
     expect(ordersHref("running")).toBe("/profile?page=my-orders");
     expect(ordersHref("history", 2)).toBe("/profile?page=my-orders&list=history&p=2");
     expect(orderHref(7)).toBe("/profile?page=my-orders&orderId=7");
-    expect(trackOrderHref(7)).toBe("/track-order?order_id=7");
   });
 });

@@ -34,8 +34,3 @@ export function ordersHref(list: OrderList, page = 1): string {
 export function orderHref(orderId: number): string {
   return `/profile?page=my-orders&orderId=${String(orderId)}`;
 }
-
-/** The tracking page of a running order (works for its signed-in owner without a contact). */
-export function trackOrderHref(orderId: number): string {
-  return `/track-order?order_id=${String(orderId)}`;
-}

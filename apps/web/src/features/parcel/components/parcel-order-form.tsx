@@ -74,7 +74,11 @@ export function ParcelOrderForm({
   const [payer, setPayer] = useState<"sender" | "receiver">("sender");
   const [mapFor, setMapFor] = useState<Side | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState<{ orderId: number; total: number | null } | null>(null);
+  const [placed, setPlaced] = useState<{
+    orderId: number;
+    total: number | null;
+    contact: string | null;
+  } | null>(null);
   // One key per distinct request: a retry of the same form reuses it, any change starts a new attempt.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -142,7 +146,11 @@ export function ParcelOrderForm({
     setPlacing(true);
     try {
       const answer = await placeParcel(visitor, body, attempt.current.key);
-      setPlaced({ orderId: answer.order_id, total: answer.total_ammount ?? null });
+      setPlaced({
+        orderId: answer.order_id,
+        total: answer.total_ammount ?? null,
+        contact: guest ? sender.phone.trim() : null,
+      });
     } catch {
       // The shared error handler shows the server's message; the form stays as it is.
     } finally {
@@ -155,6 +163,7 @@ export function ParcelOrderForm({
       <ParcelResult
         orderId={placed.orderId}
         total={placed.total}
+        contact={placed.contact}
         currency={currency}
         labels={labels}
       />

@@ -4,6 +4,7 @@ import type { CurrencyFormat } from "@marketplace/domain";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
 import type { ParcelFormLabels } from "./parcel-labels";
+import { trackOrderHref } from "~/lib/track-order-href";
 
 /** After placing: the order id, what the server charged, and where to track it. */
 export function ParcelResult({
@@ -11,8 +12,11 @@ export function ParcelResult({
   total,
   currency,
   labels,
+  contact,
 }: {
   orderId: number;
+  /** A guest's contact number (the tracking page needs it); null for a signed-in customer. */
+  contact: string | null;
   total: number | null;
   currency: CurrencyFormat;
   labels: ParcelFormLabels;
@@ -44,7 +48,7 @@ export function ParcelResult({
       )}
       <div className="flex flex-wrap justify-center gap-3">
         <a
-          href={`/track-order?order_id=${String(orderId)}`}
+          href={trackOrderHref(orderId, contact)}
           className="bg-primary text-primary-foreground rounded-md px-4 py-2 text-sm font-medium"
         >
           {labels.trackOrder}

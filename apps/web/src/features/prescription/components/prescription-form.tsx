@@ -7,6 +7,7 @@ import type { PrescriptionOrderBody } from "@marketplace/api-client";
 
 import type { PickedImage } from "./image-previews";
 import type { FormLooks, PrescriptionFormLabels } from "./prescription-labels";
+import { trackOrderHref } from "~/lib/track-order-href";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ImagePreviews } from "./image-previews";
 import { placePrescription } from "./place-prescription";
@@ -152,7 +153,7 @@ export function PrescriptionForm({
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <a
-            href={`/track-order?order_id=${String(placed)}`}
+            href={trackOrderHref(placed, guest ? phone.trim() : null)}
             className="bg-primary text-primary-foreground rounded-md px-4 py-2 text-sm font-medium"
           >
             {labels.trackOrder}
