@@ -131,9 +131,10 @@ test("Buy Now on the product page: the one line at the item's price, ordered; th
 test("a tampered price in the link shows and orders the real price", async ({ page, context }) => {
   await signedInCustomer(context);
   await clearCart(context.request);
-  const tampered = { item_id: SOURDOUGH.id, model: "Item" as const, price: 0.01, quantity: 2 };
+  // Three loaves (two would be below the bakery's minimum order at the real price).
+  const tampered = { item_id: SOURDOUGH.id, model: "Item" as const, price: 0.01, quantity: 3 };
   const real = realLinePrice(await itemDetails(context.request, SOURDOUGH.id), tampered);
-  expect(real).not.toBe("$0.02");
+  expect(real).not.toBe("$0.03");
 
   await page.goto(buyNowHref("buy_now", tampered));
   await expect(page.getByTestId("checkout-line-price")).toHaveText(real);
