@@ -206,3 +206,21 @@ test("a guest on an Order Now checkout gets a sign-in panel (no redirect loop), 
   await expect(page.getByTestId("checkout-line-name")).toHaveText(campaign.name ?? "");
   await expect(page.getByTestId("checkout-line-price")).toHaveText(realLinePrice(campaign, body));
 });
+
+test("a guest's Buy Now opens the guest prompt on the one-line checkout (guest checkout is on)", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto(`/product/${String(SOURDOUGH.id)}`);
+  await page.getByTestId("item-buy-now").click();
+  await page.waitForURL(/\/checkout\?page=buy_now&line=.*&prompt=guest$/);
+  const prompt = page.getByTestId("guest-prompt");
+  await expect(prompt.getByText("Do you want to login or continue as a guest?")).toBeVisible();
+  await prompt.getByRole("button", { name: "Guest" }).click();
+  await expect(prompt).toBeHidden();
+  await page.waitForURL(/\/checkout\?page=buy_now&line=[^&]*$/);
+  await expect(page.getByTestId("checkout-line-name")).toHaveText(SOURDOUGH.name);
+  await expect(page.getByTestId("checkout-line-quantity")).toHaveText("Quantity: 1");
+  await expect(page.getByTestId("checkout-place")).toBeDisabled();
+});
