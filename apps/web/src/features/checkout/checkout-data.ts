@@ -19,6 +19,10 @@ export interface CheckoutAddress {
 /** Everything the checkout form renders with, loaded on the server (plain data, no SDK in the browser). */
 export interface CheckoutData {
   lines: CartLine[];
+  /** A Buy Now / Order Now checkout: the one line's `cart` JSON for `order/place` with `is_buy_now`. */
+  buyNow: { cart: string } | null;
+  /** This checkout's own address (the guest prompt and the sign-in link come back to it). */
+  href: string;
   currency: CurrencyFormat;
   moduleId: number;
   signedIn: boolean;

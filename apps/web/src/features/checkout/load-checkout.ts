@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { ApiClient, Config, Profile, Zone } from "@marketplace/api-client";
+import type { ApiClient, CartLine, Config, Profile, Zone } from "@marketplace/api-client";
 import {
   getAddresses,
   getCart,
@@ -49,16 +49,24 @@ async function signedInParts(
   return { profile, saved: addresses.addresses.map(checkoutAddressOf) };
 }
 
+/** What the checkout orders: the server's cart, or one buy-now line (its `cart` row for `order/place`). */
+export type CheckoutSource =
+  { kind: "cart" } | { kind: "buy_now"; line: CartLine; cart: string; href: string };
+
 /**
- * The checkout's data for this visitor: the server's cart, its store, the zone at the picked location
+ * The checkout's data for this visitor: the server's cart (or the buy-now line), its store, the zone at the picked location
  * (payment methods, the shipping rule and the cash-on-delivery maximum), the wallet and saved addresses
  * of a signed-in customer, and the most tipped amount.
  */
-export async function loadCheckout(visitor: VisitorContext, config: Config): Promise<CheckoutLoad> {
+export async function loadCheckout(
+  visitor: VisitorContext,
+  config: Config,
+  source: CheckoutSource = { kind: "cart" },
+): Promise<CheckoutLoad> {
   const { location, module } = visitor;
   if (!location || !module) return { code: "no_context" };
   const client = await getServerClient();
-  const lines = await getCart(client);
+  const lines = source.kind === "cart" ? await getCart(client) : [source.line];
   const storeId = lines[0]?.item.store_id;
   if (storeId === undefined || storeId === null) return { code: "empty" };
   const point = { lat: location.latitude, lng: location.longitude };
@@ -92,6 +100,8 @@ export async function loadCheckout(visitor: VisitorContext, config: Config): Pro
     code: "ready",
     data: {
       lines,
+      buyNow: source.kind === "cart" ? null : { cart: source.cart },
+      href: source.kind === "cart" ? "/checkout?page=cart" : source.href,
       currency,
       moduleId: module.id,
       signedIn: visitor.signedIn,

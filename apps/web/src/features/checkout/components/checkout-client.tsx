@@ -25,7 +25,7 @@ export function CheckoutClient({
       {view.code === "form" ? (
         <>
           <CheckoutForm data={view.data} />
-          {view.prompt ? <CheckoutGuestPrompt /> : null}
+          {view.prompt ? <CheckoutGuestPrompt href={view.data.href} /> : null}
         </>
       ) : (
         <CheckoutOutcome outcome={view} />

@@ -165,6 +165,8 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       ...(coupon ? { coupon_code: coupon.code } : {}),
       ...(note.trim() ? { order_note: note.trim() } : {}),
       ...(store.cutlery ? { cutlery } : {}),
+      // Buy Now / Order Now: the one line goes with the order; the server's cart is left as it is.
+      ...(data.buyNow ? { is_buy_now: true, cart: data.buyNow.cart } : {}),
       ...contactFields,
     };
   }
@@ -271,7 +273,11 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
         />
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
-        <TotalsPanel totals={totals} currency={currency} />
+        <TotalsPanel
+          totals={totals}
+          currency={currency}
+          lines={data.buyNow ? data.lines : undefined}
+        />
         <Button
           type="button"
           size="lg"

@@ -39,6 +39,6 @@ export function CheckoutOutcome({
 }
 
 /** The guest prompt, opened by the cart drawer's checkout for a guest when guest checkout is on. */
-export function CheckoutGuestPrompt() {
-  return <GuestPrompt />;
+export function CheckoutGuestPrompt({ href }: { href: string }) {
+  return <GuestPrompt href={href} />;
 }

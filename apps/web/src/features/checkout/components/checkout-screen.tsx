@@ -2,21 +2,25 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ShoppingCart } from "lucide-react";
+import { PackageX, ShoppingCart } from "lucide-react";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { getZoneId } from "@marketplace/api-client";
-import { cashOnDeliveryOffered } from "@marketplace/domain";
+import { cashOnDeliveryOffered, currencyFormatFromConfig } from "@marketplace/domain";
 import { buttonVariants } from "@marketplace/ui";
 
+import type { BuyNowPage } from "../buy-now-param";
+import type { CheckoutSource } from "../load-checkout";
 import type { CheckoutView } from "./checkout-client";
 import type { Messages } from "~/lib/i18n/pick-messages";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { pickMessages } from "~/lib/i18n/pick-messages";
+import { loadBuyNow } from "../load-buy-now";
 import { loadCheckout } from "../load-checkout";
 import { myOrderHref } from "../placed-order";
 import { CheckoutIsland } from "./checkout-island";
+import { CheckoutSignIn } from "./checkout-sign-in";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -47,8 +51,20 @@ async function codAtVisitor(point: { lat: number; lng: number }): Promise<boolea
   }
 }
 
+const isBuyNowPage = (page: string | undefined): page is BuyNowPage =>
+  page === "buy_now" || page === "campaign";
+
+/** The address of this checkout page (the buy-now line as the link gave it), for its sign-in link. */
+function pageHref(page: string, searchParams: SearchParams): string {
+  const line = one(searchParams.line);
+  const params = new URLSearchParams({ page });
+  if (page !== "cart" && line !== undefined) params.set("line", line);
+  return `/checkout?${params.toString()}`;
+}
+
 /**
- * `/checkout?page=cart`: the form over the server's cart; `gateway={id}` the demo gateway;
+ * `/checkout?page=cart`: the form over the server's cart; `page=buy_now|campaign&line=` the form over one
+ * line (Buy Now / Order Now: priced again from the item, ordered with `is_buy_now`, the cart untouched); `gateway={id}` the demo gateway;
  * `flag=fail&order_id` the failed-order screen and prompt; `flag=success&order_id` the guest's success
  * dialog (a signed-in customer goes to the order page); `prompt=guest` the guest prompt first.
  */
@@ -71,7 +87,8 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
       {children}
     </main>
   );
-  if (one(searchParams.page) !== "cart") redirect("/checkout?page=cart");
+  const page = one(searchParams.page);
+  if (page !== "cart" && !isBuyNowPage(page)) redirect("/checkout?page=cart");
   const gateway = idParam(searchParams.gateway);
   if (gateway !== null)
     return shell(island({ code: "gateway", orderId: gateway, signedIn: visitor.signedIn }));
@@ -88,7 +105,32 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
     return shell(island({ code: "guest_success", orderId }));
   }
   if (!config) redirect("/home");
-  const loaded = await loadCheckout(visitor, config);
+  // Sign-in first: Order Now always, the others when guest checkout is off. A panel with a link that opens
+  // the sign-in modal here (a redirect to this page with the modal would answer with itself forever).
+  if (!visitor.signedIn && (page === "campaign" || config.guest_checkout_status !== true))
+    return shell(<CheckoutSignIn href={pageHref(page, searchParams)} />);
+  let source: CheckoutSource = { kind: "cart" };
+  if (isBuyNowPage(page)) {
+    if (!visitor.module) redirect("/home");
+    const digits = currencyFormatFromConfig(config).digits;
+    const line = await loadBuyNow(page, one(searchParams.line), visitor.module.id, digits);
+    if (line.code === "unavailable") {
+      return shell(
+        <section
+          className="bg-card mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
+          data-testid="checkout-line-unavailable"
+        >
+          <PackageX aria-hidden="true" className="text-primary size-10" />
+          <p className="text-lg font-semibold">{t("lineUnavailable")}</p>
+          <Link href="/home" className={buttonVariants()}>
+            {t("goHome")}
+          </Link>
+        </section>,
+      );
+    }
+    source = line.source;
+  }
+  const loaded = await loadCheckout(visitor, config, source);
   if (loaded.code === "no_context") redirect("/home");
   if (loaded.code === "empty") {
     return shell(
@@ -105,7 +147,5 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
     !visitor.signedIn &&
     config.guest_checkout_status === true &&
     one(searchParams.prompt) === "guest";
-  if (!visitor.signedIn && config.guest_checkout_status !== true)
-    redirect("/checkout?page=cart&auth=sign-in");
   return shell(island({ code: "form", data: loaded.data, prompt }));
 }

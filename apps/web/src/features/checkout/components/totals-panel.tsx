@@ -2,8 +2,11 @@
 
 import { useTranslations } from "next-intl";
 
+import type { CartLine } from "@marketplace/api-client";
 import type { CheckoutTotals, CurrencyFormat } from "@marketplace/domain";
 import { formatMoney } from "@marketplace/domain";
+
+import { OrderLines } from "./order-lines";
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -16,13 +19,18 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
-/** The totals panel: every amount from the domain's `checkoutTotals`, as the server will charge it. */
+/**
+ * The totals panel: every amount from the domain's `checkoutTotals`, as the server will charge it, and
+ * (Buy Now / Order Now) the lines ordered.
+ */
 export function TotalsPanel({
   totals,
   currency,
+  lines,
 }: {
   totals: CheckoutTotals;
   currency: CurrencyFormat;
+  lines?: readonly CartLine[] | undefined;
 }) {
   const t = useTranslations("checkout");
   const money = (minor: number) => formatMoney(minor, currency);
@@ -35,6 +43,7 @@ export function TotalsPanel({
       <h2 id="checkout-summary" className="mb-3 text-base font-semibold">
         {t("summary")}
       </h2>
+      {lines ? <OrderLines lines={lines} currency={currency} /> : null}
       <dl className="flex flex-col gap-2">
         <Row label={t("items")} value={money(totals.itemsTotal)} />
         {totals.discount > 0 ? (

@@ -1,22 +1,34 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 
 import type { Cart, Item } from "@marketplace/api-client";
 import type { CurrencyFormat, FoodVariationIssue } from "@marketplace/domain";
-import { formatMoney, itemAvailability, purchaseActions, updateChange } from "@marketplace/domain";
+import {
+  buyNowTarget,
+  cartAddBody,
+  formatMoney,
+  itemAvailability,
+  purchaseActions,
+  updateChange,
+} from "@marketplace/domain";
 import { Button, QuantityStepper } from "@marketplace/ui";
 
+import { SIGN_IN_HREF } from "~/features/auth/lib/auth-link";
+import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
 import { notify } from "~/lib/notify/notify";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { useItemSelection } from "../hooks/use-item-selection";
 import { ItemChoices } from "./item-choices";
 
 /**
  * The item detail's interactive part: variation and add-on choices, quantity ('Out of Stock' / 'Out of
  * Limits'), the total from the domain and Add to Cart / Update To Cart / Out of Stock. Cart writes go
- * through the shopping bus (optimistic, single-store rule, toasts).
+ * through the shopping bus (optimistic, single-store rule, toasts). Buy Now (and Order Now, the only
+ * button of a campaign item) opens the checkout of this one line; the cart is left as it is.
  */
 export function ItemPurchase({
   item,
@@ -33,6 +45,9 @@ export function ItemPurchase({
 }) {
   const t = useTranslations("item");
   const tCart = useTranslations("cart");
+  const router = useRouter();
+  const visitor = useVisitor();
+  const { settings } = useShopping();
   const state = useItemSelection(item, lines, lineId, currency.digits);
   const [busy, setBusy] = useState(false);
   const [limit, setLimit] = useState<string | null>(null);
@@ -50,16 +65,35 @@ export function ItemPurchase({
       : t("variationRange", { name: issue.name, min: issue.min, max: issue.max });
   }
 
-  async function submit() {
+  /** The choices are complete and in stock; otherwise says why (a toast) and answers false. */
+  function choicesReady(): boolean {
     const issue = state.issues[0];
     if (issue !== undefined) {
       void notify.error(issueText(issue));
-      return;
+      return false;
     }
     if (state.variationOutOfStock) {
       void notify.error(t("variationOutOfStock"));
-      return;
+      return false;
     }
+    return true;
+  }
+
+  /** Buy Now / Order Now: the checkout of this line, the guest prompt, or the sign-in modal. */
+  function buyNow(kind: "buy_now" | "campaign") {
+    if (!choicesReady()) return;
+    const target = buyNowTarget({
+      kind,
+      signedIn: visitor.signedIn,
+      guestCheckoutStatus: settings?.guestCheckout ?? false,
+      body: cartAddBody(item, state.selection, currency.digits),
+    });
+    onDone();
+    router.push(target.code === "sign_in" ? SIGN_IN_HREF : target.href);
+  }
+
+  async function submit() {
+    if (!choicesReady()) return;
     setBusy(true);
     let done: boolean;
     if (state.mode.mode === "update") {
@@ -119,6 +153,16 @@ export function ItemPurchase({
           {limit}
         </p>
       )}
+      {actions.actions.includes("order_now") ? (
+        <Button onClick={() => buyNow("campaign")} data-testid="item-order-now">
+          {t("orderNow")}
+        </Button>
+      ) : null}
+      {actions.actions.includes("buy_now") && !outOfStock ? (
+        <Button variant="outline" onClick={() => buyNow("buy_now")} data-testid="item-buy-now">
+          {t("buyNow")}
+        </Button>
+      ) : null}
       {actions.actions.includes("add_to_cart") ? (
         outOfStock ? (
           <Button disabled>{t("outOfStock")}</Button>
