@@ -10,6 +10,9 @@ import { expect, test } from "./test";
  * The second demo customer is used, so other specs' wishlist of the first never meets this one.
  */
 
+// Each test signs in, empties the wishlist through the API and loads several pages: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const CUSTOMER = { email: "second@marketplace.test", password: "Demo1234" };
 
 async function signInSecond(page: Page) {
