@@ -6,6 +6,7 @@
 export const messageNamespaces = [
   "auth",
   "cart",
+  "cashback",
   "cataloguePages",
   "checkout",
   "common",

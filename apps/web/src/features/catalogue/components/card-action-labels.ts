@@ -15,5 +15,10 @@ export const getCardActionTexts = cache(async (): Promise<CardActionTexts> => {
     increase: t("increase"),
     decrease: t("decrease"),
     remove: t("remove"),
+    wishlist: {
+      add: t("addToWishlist"),
+      remove: t("removeFromWishlist"),
+      notLoggedIn: t("notLoggedIn"),
+    },
   };
 });

@@ -17,6 +17,11 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const texts: CardActionTexts = {
   quickView: "Quick View",
+  wishlist: {
+    add: "Add to wishlist",
+    remove: "Remove from wishlist",
+    notLoggedIn: "You are not logged in",
+  },
   addToCart: "Add to Cart",
   quantity: "Quantity",
   increase: "Increase quantity",

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 
 import type { Cart, Item } from "@marketplace/api-client";
 
+import type { WishlistHeartTexts } from "~/features/wishlist/components/wishlist-heart";
 import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
 import { useSeededQueryData } from "~/lib/query/query-seed";
@@ -17,6 +18,8 @@ export interface CardActionTexts {
   increase: string;
   decrease: string;
   remove: string;
+  /** The heart's 'Add to wishlist' / 'Remove from wishlist' / 'You are not logged in'. */
+  wishlist: WishlistHeartTexts;
 }
 
 /** The stepper shows only for items in the cart: its code loads when one is. */

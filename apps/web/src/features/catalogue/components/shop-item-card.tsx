@@ -2,12 +2,17 @@ import { Eye, Plus } from "lucide-react";
 
 import type { Item } from "@marketplace/api-client";
 import type { ItemCardProps } from "@marketplace/ui";
+import { isCampaignItem } from "@marketplace/domain";
 import { cn, ItemCard } from "@marketplace/ui";
 
 import type { CardActionTexts } from "./card-actions";
+import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { CardCartAction, QuickViewAction } from "./card-actions";
 
-type ShopItemCardProps = Omit<ItemCardProps, "onOpen" | "cart" | "wishlist" | "actions"> & {
+type ShopItemCardProps = Omit<
+  ItemCardProps,
+  "onOpen" | "cart" | "wishlist" | "actions" | "cornerAction"
+> & {
   /** The wire item the card shows (what the cart needs to add it). */
   wire: Item;
   actionTexts: CardActionTexts;
@@ -15,7 +20,8 @@ type ShopItemCardProps = Omit<ItemCardProps, "onOpen" | "cart" | "wishlist" | "a
 
 /**
  * An item card rendered on the server with its actions as small client islands: Quick View opens the
- * item dialog; Add to cart, or the stepper when the item is in the cart. The dialog, the drawer and the
+ * item dialog; Add to cart, or the stepper when the item is in the cart; the wishlist heart (not on
+ * campaign items). The dialog, the drawer and the
  * cart writer load on intent (the frame's `ShoppingMount`), never in the page's first load.
  */
 export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps) {
@@ -23,6 +29,18 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
   return (
     <ItemCard
       {...props}
+      // The wishlist is not offered for campaign items.
+      {...(isCampaignItem(wire)
+        ? {}
+        : {
+            cornerAction: (
+              <WishlistHeart
+                target={{ item_id: wire.id }}
+                texts={actionTexts.wishlist}
+                revealOnHover
+              />
+            ),
+          })}
       imageActions={
         <QuickViewAction
           itemId={wire.id}

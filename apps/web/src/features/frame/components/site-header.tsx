@@ -16,6 +16,7 @@ import { ShoppingMount } from "~/features/cart/components/shopping-mount";
 import { shopSettings } from "~/features/cart/shop-settings";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
 import { HeaderSearch } from "~/features/search/components/header-search";
+import { WishlistMount } from "~/features/wishlist/components/wishlist-mount";
 import { loadFrameLabels } from "./frame-labels";
 import { LanguageSwitch } from "./language-switch";
 import { LocationButton } from "./location-button";
@@ -126,11 +127,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               {t("header.chat")}
             </Link>
           ) : null}
-          {items.has("wishlist") ? (
-            <Link href="/profile?page=wishlist" prefetch={false} className={navLink}>
-              {t("header.wishlist")}
-            </Link>
-          ) : null}
+          {items.has("wishlist") ? <WishlistMount site={site} className={navLink} /> : null}
           {items.has("contact") ? (
             <Link href="/help-and-support" prefetch={false} className={navLink}>
               {t("header.contact")}

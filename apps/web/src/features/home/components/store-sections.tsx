@@ -15,6 +15,7 @@ import type { Fold, FoldProps } from "./section";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toStoreCardView } from "~/features/catalogue/components/to-card-props";
+import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { attempt, getHomeContext } from "./home-context";
 import { TabbedRows } from "./item-sections";
 import {
@@ -37,6 +38,12 @@ async function storeCards(
   if (!context) return [];
   const texts = await getCardTexts();
   const t = await getTranslations("home");
+  const tItem = await getTranslations("item");
+  const hearts = {
+    add: tItem("addToWishlist"),
+    remove: tItem("removeFromWishlist"),
+    notLoggedIn: tItem("notLoggedIn"),
+  };
   const options = { moduleType: context.moduleType, currency: context.currency, texts };
   return stores.map((store, index) => (
     <StoreCard
@@ -44,6 +51,7 @@ async function storeCards(
       store={toStoreCardView(store, options)}
       variant={variant}
       visitAgainLabel={t("visitAgainButton")}
+      cornerAction={<WishlistHeart target={{ store_id: store.id }} texts={hearts} />}
       linkAs={CardLink}
       priority={isPriorityPicture(index, fold)}
       className="h-full"

@@ -7,6 +7,7 @@ import {
   discountBadge,
   formatMoney,
   formatRating,
+  isCampaignItem,
   itemAvailability,
   prescriptionNotice,
   priceRange,
@@ -14,6 +15,7 @@ import {
 } from "@marketplace/domain";
 import { Badge, Price, Rating, TruncatedText } from "@marketplace/ui";
 
+import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { assetUrl } from "~/lib/asset-url";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
@@ -93,6 +95,20 @@ export function ItemSummary({
           ) : null}
           {item.recommended === true ? <Badge variant="soft">{t("recommend")}</Badge> : null}
         </div>
+        {/* The wishlist is not offered for campaign items. */}
+        {isCampaignItem(item) ? null : (
+          <div className="bg-background/90 absolute end-2 top-2 rounded-full py-0.5 ps-0.5 pe-2.5 shadow-sm">
+            <WishlistHeart
+              target={{ item_id: item.id }}
+              count={Number(item.whislists_count ?? 0)}
+              texts={{
+                add: t("addToWishlist"),
+                remove: t("removeFromWishlist"),
+                notLoggedIn: t("notLoggedIn"),
+              }}
+            />
+          </div>
+        )}
         {availability.code === "available" ? null : (
           <p
             className="bg-overlay absolute inset-x-0 bottom-0 p-2 text-center text-sm text-white"

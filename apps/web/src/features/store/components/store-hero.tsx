@@ -17,6 +17,7 @@ import { Badge, Rating } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
 
@@ -65,9 +66,22 @@ export async function StoreHero({
           className="border-background bg-card relative z-10 ms-4 -mt-12 size-20 shrink-0 rounded-xl border-4 object-cover md:-mt-16 md:size-24"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h1 id="store-name" className="text-2xl font-bold tracking-tight break-words md:text-3xl">
-            {store.name}
-          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1
+              id="store-name"
+              className="text-2xl font-bold tracking-tight break-words md:text-3xl"
+            >
+              {store.name}
+            </h1>
+            <WishlistHeart
+              target={{ store_id: store.id }}
+              texts={{
+                add: t("item.addToWishlist"),
+                remove: t("item.removeFromWishlist"),
+                notLoggedIn: t("item.notLoggedIn"),
+              }}
+            />
+          </div>
           {store.address ? (
             <p className="text-muted-foreground flex items-start gap-1 text-sm">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

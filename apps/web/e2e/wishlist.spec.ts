@@ -1,0 +1,223 @@
+import type { Page } from "@playwright/test";
+
+import { axeViolations } from "./axe";
+import { saveLocation, WEB_URL } from "./support";
+import { expect, test } from "./test";
+
+/**
+ * Issue 15 items 7 and 8: the wishlist (hearts, header count, drawer with its in-drawer delete
+ * confirmation, signed-in only) and the floating cashback button (signed in, not parcel).
+ * The second demo customer is used, so other specs' wishlist of the first never meets this one.
+ */
+
+// Each test signs in, empties the wishlist through the API and loads several pages: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const CUSTOMER = { email: "second@marketplace.test", password: "Demo1234" };
+
+async function signInSecond(page: Page) {
+  const status = await page.evaluate(async (customer) => {
+    const response = await fetch("/api/v1/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        login_type: "manual",
+        field_type: "email",
+        email_or_phone: customer.email,
+        password: customer.password,
+      }),
+    });
+    return response.status;
+  }, CUSTOMER);
+  expect(status).toBe(200);
+}
+
+interface WishlistAnswer {
+  item: { id: number; name: string }[];
+  store: { id: number; name: string }[];
+}
+
+/** The customer's wishlist as the API holds it (through the same-origin proxy, with the session cookie). */
+async function apiWishlist(page: Page): Promise<WishlistAnswer> {
+  const response = await page.request.get("/api/v1/customer/wish-list", {
+    headers: { origin: WEB_URL, zoneId: "[1]", moduleId: "1" },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WishlistAnswer;
+}
+
+/** Empties the customer's wishlist (an earlier run may have left favourites). */
+async function clearWishlist(page: Page) {
+  const { item, store } = await apiWishlist(page);
+  for (const entry of item) {
+    await page.request.delete(`/api/v1/customer/wish-list/remove?item_id=${String(entry.id)}`, {
+      headers: { origin: WEB_URL },
+    });
+  }
+  for (const entry of store) {
+    await page.request.delete(`/api/v1/customer/wish-list/remove?store_id=${String(entry.id)}`, {
+      headers: { origin: WEB_URL },
+    });
+  }
+}
+
+async function openSignedInHome(page: Page) {
+  await page.goto("/home");
+  await signInSecond(page);
+  await clearWishlist(page);
+  await page.goto("/home");
+}
+
+test("a heart on a card adds the item; the drawer lists it and deletes it after its confirmation", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await openSignedInHome(page);
+  const headerButton = page.getByTestId("wishlist-button");
+  await expect(headerButton.getByTestId("wishlist-count")).toHaveText("0");
+
+  const card = page.locator('[data-section="popular-items"] [data-slot="item-card"]').first();
+  const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+  expect(name).not.toBe("");
+  const heart = card.getByRole("button", { name: "Add to wishlist" });
+  await card.hover();
+  await heart.click();
+  await expect(card.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(headerButton.getByTestId("wishlist-count")).toHaveText("1");
+  await expect(headerButton).toHaveAccessibleName("Wishlist, 1 favourite");
+  await expect
+    .poll(async () => (await apiWishlist(page)).item.map((item) => item.name))
+    .toEqual([name]);
+
+  // The server's message is shown as a toast; it covers the header's corner until it goes.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await headerButton.click();
+  const drawer = page.getByTestId("wishlist-drawer");
+  await expect(drawer.getByRole("heading", { name: "Wishlist" })).toBeVisible();
+  await expect(drawer.getByRole("tab", { name: "Items" })).toHaveAttribute("aria-selected", "true");
+  const row = drawer.getByTestId("wishlist-row").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The stores tab is empty with its message.
+  await drawer.getByRole("tab", { name: "Stores" }).click();
+  await expect(drawer.getByText("No favourite stores found")).toBeVisible();
+  await drawer.getByRole("tab", { name: "Items" }).click();
+
+  // Delete asks inside the drawer; Cancel keeps the item.
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  const question = drawer.getByRole("alertdialog", {
+    name: "Are you sure you want to delete this item?",
+  });
+  await expect(question).toBeVisible();
+  await expect(drawer).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  expect((await apiWishlist(page)).item).toHaveLength(1);
+
+  // Escape closes the question first, not the drawer.
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(drawer).toBeVisible();
+
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await question.getByRole("button", { name: "Delete" }).click();
+  await expect(row).toBeHidden();
+  await expect(drawer.getByText("No favourite items found")).toBeVisible();
+  await expect(headerButton.getByTestId("wishlist-count")).toHaveText("0");
+  await expect.poll(async () => (await apiWishlist(page)).item).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(headerButton).toBeFocused();
+});
+
+test("a store's heart adds the store; the drawer's Restaurants tab lists it in food", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 4, moduleType: "food" });
+  await openSignedInHome(page);
+  const storeLink = page.locator('[data-slot="store-card"]').first().getByRole("link").first();
+  const href = await storeLink.getAttribute("href");
+  expect(href).toMatch(/^\/store\//);
+  await page.goto(href ?? "/home");
+  const storeName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  await page.getByRole("button", { name: "Add to wishlist" }).first().click();
+  await expect(page.getByRole("button", { name: "Remove from wishlist" }).first()).toBeVisible();
+  const headerButton = page.getByTestId("wishlist-button");
+  await expect(headerButton.getByTestId("wishlist-count")).toHaveText("1");
+  await expect
+    .poll(async () => (await apiWishlist(page)).store.map((store) => store.name))
+    .toEqual([storeName]);
+
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await headerButton.click();
+  const drawer = page.getByTestId("wishlist-drawer");
+  await expect(drawer.getByRole("tab", { name: "Foods" })).toBeVisible();
+  await drawer.getByRole("tab", { name: "Restaurants" }).click();
+  await expect(drawer.getByTestId("wishlist-row").filter({ hasText: storeName })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Removing from the heart asks nothing.
+  await page.getByRole("button", { name: "Remove from wishlist" }).first().click();
+  await expect(headerButton.getByTestId("wishlist-count")).toHaveText("0");
+  await expect.poll(async () => (await apiWishlist(page)).store).toEqual([]);
+});
+
+test("a guest's heart says 'You are not logged in' and there is no wishlist or cashback button", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/home");
+  await expect(page.getByTestId("wishlist-button")).toHaveCount(0);
+  await expect(page.getByTestId("cashback-button")).toHaveCount(0);
+  const card = page.locator('[data-section="popular-items"] [data-slot="item-card"]').first();
+  await card.hover();
+  await card.getByRole("button", { name: "Add to wishlist" }).click();
+  await expect(page.getByText("You are not logged in")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+});
+
+test("the cashback button shows the offers to a signed-in customer, not in parcel", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await openSignedInHome(page);
+  const offers = await page.request.get("/api/v1/cashback/list", {
+    headers: { origin: WEB_URL, moduleId: "1", zoneId: "[1]" },
+  });
+  expect(offers.ok()).toBe(true);
+  const list = (await offers.json()) as { title: string }[];
+
+  const button = page.getByTestId("cashback-button");
+  await button.click();
+  const panel = page.getByTestId("cashback-panel");
+  await expect(panel.getByRole("heading", { name: "Cashback offers" })).toBeVisible();
+  if (list.length === 0) {
+    await expect(panel.getByText("No cashback offers right now")).toBeVisible();
+  } else {
+    await expect(panel.getByTestId("cashback-offer")).toHaveCount(list.length);
+    for (const offer of list) await expect(panel.getByText(offer.title)).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+
+  await saveLocation(context, { moduleId: 5, moduleType: "parcel" });
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Track your Products" })).toBeVisible();
+  await expect(page.getByTestId("cashback-button")).toHaveCount(0);
+});
