@@ -39,6 +39,7 @@ const serialTables = [
   "vehicles",
   "tip_amounts",
   "testimonials",
+  "translations",
 ];
 
 /** The start of the UTC day of `now`: the seed is the same all day, so a seeded database can be reused. */
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await insertAll(t, schema.tipAmounts, data.tipAmounts);
     await insertAll(t, schema.testimonials, data.testimonials);
     await insertAll(t, schema.moduleContents, data.moduleContents);
+    await insertAll(t, schema.translations, data.translations);
     await insertAll(
       t,
       schema.settings,
