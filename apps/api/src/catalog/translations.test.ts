@@ -1,7 +1,10 @@
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as sdk from "@marketplace/api-client";
 
+import { translations } from "../db/schema";
+import { backfillTranslations } from "../seed";
 import { buildDemoData } from "../seed/build";
 import { testNow } from "../test/fixed-clock";
 import { groceryContext, sdkClient } from "../test/sdk";
@@ -100,5 +103,16 @@ describe("catalogue texts in the request's language (X-localization)", () => {
     expect((await sdk.getItemDetails(french, id)).name).toBe("Whole Milk 1L");
     const egyptian = sdkClient(setup.app, { ...groceryContext, language: "ar-EG" });
     expect((await sdk.getItemDetails(egyptian, id)).name).toBe("حليب كامل الدسم 1 لتر");
+  });
+});
+
+describe("a demo database seeded before the translations table", () => {
+  it("gets the seed's translations once, on start-up", async () => {
+    const { db } = setup.database;
+    await db.delete(translations);
+    expect(await backfillTranslations(db, testNow)).toBe(true);
+    const [row] = await db.select({ value: count() }).from(translations);
+    expect(row?.value).toBe(demo.translations.length);
+    expect(await backfillTranslations(db, testNow)).toBe(false);
   });
 });
