@@ -8,6 +8,9 @@ import { expect, test } from "./test";
 const arabicOnly = /^[\u0600-\u06ff\u0660-\u0669\d\s().%،:-]+$/;
 const hasLatin = /[A-Za-z]/;
 
+// Two full home pages (every section mounted) per test: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 const headingText = async (card: Locator) =>
   ((await card.getByRole("heading").first().textContent()) ?? "").trim();
 
@@ -52,7 +55,7 @@ test("an Arabic product page names the item and its store in Arabic", async ({ p
   await item.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/product\//);
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: 60_000 });
   expect(((await heading.textContent()) ?? "").trim()).toMatch(arabicOnly);
   expect(name.length).toBeGreaterThan(0);
 });
