@@ -1,6 +1,6 @@
 import type { BrandRow, CategoryRow } from "./reference";
 import type { View } from "./view";
-import { localName } from "./local-names";
+import { translated } from "./translate";
 import { fileUrl } from "./view";
 
 type Json = Record<string, unknown>;
@@ -24,7 +24,7 @@ export function formatCategory(
 ): Json {
   return {
     id: category.id,
-    name: localName(category.name, view.locale),
+    name: translated(view, "category", category.id, "name", category.name),
     slug: category.slug,
     image: category.image,
     image_full_url: fileUrl(view, "category", category.image),
@@ -73,7 +73,7 @@ export function parentCategories(view: View, ids: number[]): CategoryRow[] {
 export function formatBrand(brand: BrandRow, view: View, itemsCount: number): Json {
   return {
     id: brand.id,
-    name: brand.name,
+    name: translated(view, "brand", brand.id, "name", brand.name),
     slug: brand.slug,
     image: brand.image,
     image_full_url: fileUrl(view, "brand", brand.image),

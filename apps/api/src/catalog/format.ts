@@ -8,6 +8,7 @@ import {
   deliveryMinutes,
   isStoreOpen,
 } from "./store-hours";
+import { translated, translatedOrNull } from "./translate";
 import { fileUrl } from "./view";
 
 type Json = Record<string, unknown>;
@@ -30,7 +31,7 @@ export function formatStore(store: StoreRow, view: View): Json {
   const discount = activeStoreDiscount(store, view.now);
   return {
     id: store.id,
-    name: store.name,
+    name: translated(view, "store", store.id, "name", store.name),
     slug: store.slug,
     phone: store.phone,
     email: store.email,
@@ -40,7 +41,7 @@ export function formatStore(store: StoreRow, view: View): Json {
     cover_photo_full_url: fileUrl(view, "store/cover", store.coverPhoto),
     latitude: String(store.latitude),
     longitude: String(store.longitude),
-    address: store.address,
+    address: translatedOrNull(view, "store", store.id, "address", store.address),
     footer_text: store.footerText,
     minimum_order: store.minimumOrder,
     comission: store.comission,
@@ -116,7 +117,7 @@ export function formatItem(item: ItemRow, view: View): Json {
     .filter((row) => row?.status === 1)
     .map((row) => ({
       id: row?.id,
-      name: row?.name,
+      name: row ? translated(view, "addOn", row.id, "name", row.name) : undefined,
       price: row?.price,
       store_id: row?.storeId,
       status: row?.status,
@@ -127,9 +128,9 @@ export function formatItem(item: ItemRow, view: View): Json {
     }));
   return {
     id: item.id,
-    name: item.name,
+    name: translated(view, "item", item.id, "name", item.name),
     slug: item.slug,
-    description: item.description,
+    description: translatedOrNull(view, "item", item.id, "description", item.description),
     image: item.image,
     image_full_url: fileUrl(view, "product", item.image),
     images: item.images,
@@ -151,7 +152,7 @@ export function formatItem(item: ItemRow, view: View): Json {
     veg: item.veg,
     status: item.status,
     store_id: item.storeId,
-    store_name: store?.name ?? null,
+    store_name: store ? translated(view, "store", store.id, "name", store.name) : null,
     zone_id: store?.zoneId ?? null,
     module_id: item.moduleId,
     module_type: module?.moduleType ?? null,
@@ -210,9 +211,13 @@ export function formatCampaignItem(row: ItemCampaignRow, view: View): Json {
     ratings: [0, 0, 0, 0, 0],
     orderCount: 0,
   };
+  const title = translated(view, "itemCampaign", row.id, "title", row.title);
   return {
     ...formatItem(asItem, view),
-    title: row.title,
+    // The campaign's own texts (its id is not an item's: the item translations do not apply).
+    name: title,
+    description: translatedOrNull(view, "itemCampaign", row.id, "description", row.description),
+    title,
     is_campaign: 1,
     available_date_starts: row.startDate,
     available_date_ends: row.endDate,

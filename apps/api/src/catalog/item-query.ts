@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from "drizz
 
 import type { Db } from "../db/client";
 import type { ItemRow, Reference, StoreRow } from "./reference";
-import { items } from "../db/schema";
+import { items, translationModels, translations } from "../db/schema";
 import { categoryIdsFromIndex, pageFromIndex } from "./item-index";
 import { activeStoreDiscount } from "./store-hours";
 
@@ -109,6 +109,10 @@ function conditions(ref: Reference, query: ItemQuery, now: Date): SQL | undefine
         ilike(items.name, pattern),
         sql`${items.genericName}::text ilike ${pattern}`,
         sql`${items.tags}::text ilike ${pattern}`,
+        // Non-ASCII text (Arabic…) also matches the items' translated names.
+        /^[\x20-\x7e]*$/.test(query.name)
+          ? undefined
+          : sql`exists (select 1 from ${translations} where ${translations.translationableType} = ${translationModels.item} and ${translations.translationableId} = ${items.id} and ${translations.key} = 'name' and ${translations.value} ilike ${pattern})`,
       ),
     );
   }

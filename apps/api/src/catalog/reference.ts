@@ -2,6 +2,7 @@ import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { languageOf, translationKey } from "./translate";
 
 export type ModuleRow = typeof schema.modules.$inferSelect;
 export type ZoneRow = typeof schema.zones.$inferSelect;
@@ -66,6 +67,10 @@ export interface Reference {
   campaignCountByStore: Map<number, number>;
   /** Every active item's filter and sort columns, by id order (list pages are picked from these). */
   itemKeys: ItemKey[];
+  /** Translated names, titles and descriptions of catalogue rows, by `translationKey` (see `translate.ts`). */
+  translations: Map<string, string>;
+  /** The languages `translations` holds texts in (`ar`). */
+  translationLanguages: Set<string>;
 }
 
 const ttlMs = 5_000;
@@ -136,6 +141,7 @@ async function loadReference(db: Db, now: Date, background = false): Promise<Ref
     campaignCounts,
     categoryStoreCounts,
     itemRows,
+    translationRows,
   ] = await runAll(
     [
       () => db.select().from(schema.modules),
@@ -212,6 +218,7 @@ async function loadReference(db: Db, now: Date, background = false): Promise<Ref
           .from(schema.items)
           .where(eq(schema.items.status, 1))
           .orderBy(schema.items.id),
+      () => db.select().from(schema.translations),
     ] as const,
     background,
   );
@@ -255,5 +262,17 @@ async function loadReference(db: Db, now: Date, background = false): Promise<Ref
     categoryStoreCounts,
     campaignCountByStore: new Map(campaignCounts.map((row) => [row.storeId, row.value])),
     itemKeys,
+    translationLanguages: new Set(translationRows.map((row) => languageOf(row.locale))),
+    translations: new Map(
+      translationRows.map((row) => [
+        translationKey(
+          languageOf(row.locale),
+          row.translationableType,
+          row.translationableId,
+          row.key,
+        ),
+        row.value,
+      ]),
+    ),
   };
 }

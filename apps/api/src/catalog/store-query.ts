@@ -3,6 +3,7 @@ import { distanceMeters } from "@marketplace/domain";
 import type { StoreRow } from "./reference";
 import type { View } from "./view";
 import { activeStoreDiscount, deliveryMinutes, isStoreOpen } from "./store-hours";
+import { translated } from "./translate";
 
 export type StoreSort =
   | "open"
@@ -57,7 +58,9 @@ export function queryStores(view: View, query: StoreQuery): StoreRow[] {
       (query.moduleId === null || store.moduleId === query.moduleId) &&
       (!zones || zones.has(store.zoneId)) &&
       (!only || only.has(store.id)) &&
-      (!needle || store.name.toLowerCase().includes(needle)) &&
+      (!needle ||
+        store.name.toLowerCase().includes(needle) ||
+        translated(view, "store", store.id, "name", store.name).toLowerCase().includes(needle)) &&
       (!query.featured || store.featured === 1) &&
       (query.filterData !== "delivery" || store.delivery) &&
       (query.filterData !== "take_away" || store.takeAway) &&

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 
 import type { Logger } from "../lib/logger";
 import type { Database } from "./client";
-import { seedDemo } from "../seed";
+import { backfillTranslations, seedDemo } from "../seed";
 import { migrationsFolder } from "./migrations-folder";
 import { modules } from "./schema";
 
@@ -28,7 +28,11 @@ async function prepareNow(
   const migrateMs = performance.now() - started;
   if (!options.seed) return { seeded: false, migrateMs, seedMs: 0 };
   const [row] = await database.db.select({ value: count() }).from(modules);
-  if ((row?.value ?? 0) > 0) return { seeded: false, migrateMs, seedMs: 0 };
+  if ((row?.value ?? 0) > 0) {
+    if (await backfillTranslations(database.db, options.now ?? new Date()))
+      options.logger?.info("added the demo catalogue's translations", {});
+    return { seeded: false, migrateMs, seedMs: 0 };
+  }
   const seedStarted = performance.now();
   await seedDemo(database.db, options.now ?? new Date());
   const seedMs = performance.now() - seedStarted;

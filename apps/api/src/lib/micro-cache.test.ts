@@ -55,6 +55,24 @@ describe("micro-cache", () => {
     expect((await app.request("/api/v1/items/popular?limit=0", { headers })).status).toBe(403);
   });
 
+  it("keys on the language: an English visitor never gets the Arabic answer", async () => {
+    const url = "/api/v1/items/popular?limit=2";
+    const arabic = await app.request(url, { headers: { ...headers, "X-localization": "ar" } });
+    const english = await app.request(url, { headers: { ...headers, "X-localization": "en" } });
+    const plain = await app.request(url, { headers });
+    expect(english.headers.get("x-cache")).toBeNull();
+    const names = async (response: Response) =>
+      ((await response.json()) as { products: { name: string }[] }).products.map((row) => row.name);
+    const arabicNames = await names(arabic);
+    const englishNames = await names(english);
+    expect(arabicNames.every((name) => /[\u0600-\u06ff]/.test(name))).toBe(true);
+    expect(englishNames.every((name) => /^[\x20-\x7e]+$/.test(name))).toBe(true);
+    expect(await names(plain)).toEqual(englishNames);
+    const again = await app.request(url, { headers: { ...headers, "X-localization": "ar" } });
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(await names(again)).toEqual(arabicNames);
+  });
+
   it("forgets everything on invalidation", async () => {
     await app.request("/api/v1/stores/popular", { headers });
     invalidateMicroCache(test.database.db);

@@ -2,9 +2,10 @@
  * Builds the whole demo data set from the hand-written catalogue, deterministically for a given day:
  * modules and zones (`modules.ts`), catalogues (`stores.ts`, `items.ts`), promotions
  * (`promotions.ts`, `banners.ts`, `coupons.ts`), parcel content (`parcel.ts`) and platform content
- * (`platform.ts`). One seeded random source is drawn from in a fixed order.
+ * (`platform.ts`), then the Arabic translations (`arabic/`). One seeded random source is drawn from in a fixed order.
  */
 import type { DemoData } from "./demo-data";
+import { addArabicTranslations } from "./arabic/translations";
 import { addCashbacks } from "./coupons";
 import { emptyDemoData, imageRegistry } from "./demo-data";
 import { addModulesAndZones } from "./modules";
@@ -36,5 +37,6 @@ export function buildDemoData(now: Date): DemoData {
   addParcelContent(data, moduleIds, image, emojiImage);
   addPlatformContent(data, emojiImage);
   addCashbacks(data, now);
+  addArabicTranslations(data);
   return data;
 }

@@ -34,6 +34,8 @@ export interface DemoData {
   tipAmounts: Insert<typeof schema.tipAmounts>[];
   testimonials: Insert<typeof schema.testimonials>[];
   moduleContents: Insert<typeof schema.moduleContents>[];
+  /** Arabic names and descriptions of the catalogue rows (`arabic/translations.ts`). */
+  translations: Insert<typeof schema.translations>[];
   /** Every image file the data refers to, by storage folder, with what to draw. */
   images: ImageSpec[];
 }
@@ -94,6 +96,7 @@ export function emptyDemoData(): DemoData {
     tipAmounts: [],
     testimonials: [],
     moduleContents: [],
+    translations: [],
     images: [],
   };
 }

@@ -1,5 +1,5 @@
 import type { PgTable } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -39,11 +39,40 @@ const serialTables = [
   "vehicles",
   "tip_amounts",
   "testimonials",
+  "translations",
 ];
 
 /** The start of the UTC day of `now`: the seed is the same all day, so a seeded database can be reused. */
 export function seedAnchor(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * For a demo database seeded before the `translations` table existed (migration 0013): writes the seed's
+ * translations when the table is empty and the items are still the seed's (same ids and names).
+ * Answers whether it wrote them.
+ */
+export async function backfillTranslations(db: Db, now: Date): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.translations);
+  if ((existing?.value ?? 0) > 0) return false;
+  const data = buildDemoData(seedAnchor(now));
+  const stored = new Map(
+    (await db.select({ id: schema.items.id, name: schema.items.name }).from(schema.items)).map(
+      (row) => [row.id, row.name],
+    ),
+  );
+  if (stored.size === 0 || data.items.some((item) => stored.get(item.id ?? 0) !== item.name))
+    return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertAll(t, schema.translations, data.translations);
+    await t.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('translations', 'id'), coalesce((select max(id) from "translations"), 0) + 1, false)`,
+      ),
+    );
+  });
+  return true;
 }
 
 /** Writes the deterministic demo data set in one transaction, dated from the start of `now`'s UTC day. */
@@ -78,6 +107,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await insertAll(t, schema.tipAmounts, data.tipAmounts);
     await insertAll(t, schema.testimonials, data.testimonials);
     await insertAll(t, schema.moduleContents, data.moduleContents);
+    await insertAll(t, schema.translations, data.translations);
     await insertAll(
       t,
       schema.settings,

@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./cart";
 export * from "./engagement";
 export * from "./orders";
+export * from "./translations";

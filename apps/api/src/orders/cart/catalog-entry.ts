@@ -7,6 +7,7 @@ import type { ItemCampaignRow, ItemRow, Reference } from "../../catalog/referenc
 import type { View } from "../../catalog/view";
 import type { Db } from "../../db/client";
 import { formatCampaignItem, formatItem } from "../../catalog/format";
+import { contentLanguage } from "../../catalog/translate";
 import { itemCampaigns, items } from "../../db/schema";
 
 export type CartModel = "Item" | "ItemCampaign";
@@ -85,7 +86,9 @@ function toEntry(model: CartModel, row: ItemRow | ItemCampaignRow, view: View): 
  * `entryTtlMs` like the catalogue's own item rows. Orders forget the entries whose stock they changed.
  */
 const entryTtlMs = 5_000;
-const entryCaches = new WeakMap<Reference, Map<string, { at: number; entry: CatalogEntry }>>();
+type EntryCache = Map<string, { at: number; entry: CatalogEntry }>;
+/** Per reference generation, per language (the wire item's names follow the request's language). */
+const entryCaches = new WeakMap<Reference, Map<string, EntryCache>>();
 
 /** Stock as a take or give-back left it (the rows the stock statement returned). */
 export interface StockAfter {
@@ -104,8 +107,14 @@ export function updateEntries(
   ids: { itemIds: readonly number[]; campaignIds: readonly number[] },
   after: readonly StockAfter[],
 ): void {
-  const cache = entryCaches.get(ref);
-  if (!cache) return;
+  for (const cache of entryCaches.get(ref)?.values() ?? []) updateCache(cache, ids, after);
+}
+
+function updateCache(
+  cache: EntryCache,
+  ids: { itemIds: readonly number[]; campaignIds: readonly number[] },
+  after: readonly StockAfter[],
+): void {
   const known = new Map(after.map((row) => [entryKey(row.model, row.id), row]));
   const keys = [
     ...ids.itemIds.map((id) => entryKey("Item", id)),
@@ -147,10 +156,16 @@ export async function loadEntries(
   view: View,
   refs: readonly { model: string; id: number }[],
 ): Promise<Map<string, CatalogEntry>> {
-  let cache = entryCaches.get(view.ref);
+  let byLanguage = entryCaches.get(view.ref);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    entryCaches.set(view.ref, byLanguage);
+  }
+  const language = contentLanguage(view);
+  let cache = byLanguage.get(language);
   if (!cache) {
     cache = new Map();
-    entryCaches.set(view.ref, cache);
+    byLanguage.set(language, cache);
   }
   const now = Date.now();
   const entries = new Map<string, CatalogEntry>();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { View } from "../../catalog/view";
 import type { AppEnv } from "../../lib/app-env";
 import { formatStore } from "../../catalog/format";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 import { advertisements, banners, campaigns, items, moduleContents } from "../../db/schema";
 import { moduleCheck } from "../../lib/middleware";
@@ -16,8 +17,8 @@ type CampaignRow = typeof campaigns.$inferSelect;
 export function formatCampaign(row: CampaignRow, view: View): Record<string, unknown> {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: translated(view, "campaign", row.id, "title", row.title),
+    description: translated(view, "campaign", row.id, "description", row.description),
     image: row.image,
     image_full_url: fileUrl(view, "campaign", row.image),
     start_date: row.startDate,
@@ -104,7 +105,7 @@ export function bannerRoutes(): Hono<AppEnv> {
             ? {
                 id: store.id,
                 slug: store.slug,
-                name: store.name,
+                name: translated(view, "store", store.id, "name", store.name),
                 zone_id: store.zoneId,
                 module_id: store.moduleId,
               }
@@ -113,7 +114,7 @@ export function bannerRoutes(): Hono<AppEnv> {
             ? {
                 id: item.id,
                 slug: item.slug,
-                name: item.name,
+                name: translated(view, "item", item.id, "name", item.name),
                 image: item.image,
                 image_full_url: fileUrl(view, "product", item.image),
                 storage: [],

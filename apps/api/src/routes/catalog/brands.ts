@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env";
 import { formatBrand } from "../../catalog/format-more";
 import { eligibleStores } from "../../catalog/item-query";
+import { translated } from "../../catalog/translate";
 import { commonConditions, items } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { moduleCheck } from "../../lib/middleware";
@@ -63,6 +64,7 @@ export function brandRoutes(): Hono<AppEnv> {
 
   app.get("/common-condition", async (c) => {
     const { counts } = await itemCounts(c, "condition");
+    const view = await viewOf(c);
     const rows = await c
       .get("deps")
       .db.select()
@@ -72,7 +74,7 @@ export function brandRoutes(): Hono<AppEnv> {
     return c.json(
       rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: translated(view, "commonCondition", row.id, "name", row.name),
         status: row.status,
         items_count: counts.get(row.id) ?? 0,
         created_at: row.createdAt,
@@ -82,13 +84,19 @@ export function brandRoutes(): Hono<AppEnv> {
   });
 
   app.get("/common-condition/list", async (c) => {
+    const view = await viewOf(c);
     const rows = await c
       .get("deps")
       .db.select()
       .from(commonConditions)
       .where(eq(commonConditions.status, 1))
       .orderBy(asc(commonConditions.id));
-    return c.json(rows.map((row) => ({ id: row.id, name: row.name })));
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        name: translated(view, "commonCondition", row.id, "name", row.name),
+      })),
+    );
   });
 
   app.get(

@@ -5,7 +5,9 @@ import { z } from "zod";
 
 import { decodeZoneIds } from "@marketplace/api-client";
 
+import type { View } from "../../catalog/view";
 import type { AppEnv } from "../../lib/app-env";
+import { translated } from "../../catalog/translate";
 import { coupons } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { listCap } from "../../lib/list-cap";
@@ -15,6 +17,12 @@ import { requireEligibleCoupon } from "../../orders/coupon-check";
 import { moduleIdOf, requireZones, viewOf } from "../helpers";
 
 type CouponRow = typeof coupons.$inferSelect;
+
+/** A store-wise coupon's store name, in the request's language. */
+function storeNameOf(view: View, storeId: number | null): string | null {
+  const store = storeId === null ? undefined : view.ref.stores.get(storeId);
+  return store ? translated(view, "store", store.id, "name", store.name) : null;
+}
 
 /** Running coupons (public and signed in) and the coupon check of the checkout. */
 export function couponRoutes(): Hono<AppEnv> {
@@ -79,9 +87,7 @@ export function couponRoutes(): Hono<AppEnv> {
         return true;
       })
       .slice(0, listCap)
-      .map((row) =>
-        formatCoupon(row, row.storeId ? (view.ref.stores.get(row.storeId)?.name ?? null) : null),
-      );
+      .map((row) => formatCoupon(row, storeNameOf(view, row.storeId)));
   };
 
   app.get("/coupon/list/all", moduleCheck(), async (c) => {
@@ -122,12 +128,7 @@ export function couponRoutes(): Hono<AppEnv> {
     if (!store)
       throw new ApiError(403, errorBody("coupon", "This coupon is not valid for this store."));
     await requireEligibleCoupon(db, coupon, customerId, store, view.now.toISOString().slice(0, 10));
-    return c.json(
-      formatCoupon(
-        coupon,
-        coupon.storeId ? (view.ref.stores.get(coupon.storeId)?.name ?? null) : null,
-      ),
-    );
+    return c.json(formatCoupon(coupon, storeNameOf(view, coupon.storeId)));
   });
 
   return app;

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
 import { formatItem } from "../../catalog/format";
+import { translated } from "../../catalog/translate";
 import { flashSaleItems, flashSales, items } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { moduleCheck } from "../../lib/middleware";
@@ -76,9 +77,12 @@ export function flashSaleRoutes(): Hono<AppEnv> {
       }));
   };
 
-  const formatSale = (sale: typeof flashSales.$inferSelect) => ({
+  const formatSale = (
+    sale: typeof flashSales.$inferSelect,
+    view: Awaited<ReturnType<typeof viewOf>>,
+  ) => ({
     id: sale.id,
-    title: sale.title,
+    title: translated(view, "flashSale", sale.id, "title", sale.title),
     module_id: sale.moduleId,
     zone_id: sale.zoneId,
     is_publish: sale.isPublish,
@@ -94,7 +98,7 @@ export function flashSaleRoutes(): Hono<AppEnv> {
     const { view, sale, zoneIds } = await runningSale(c);
     if (!sale) return c.json({});
     return c.json({
-      ...formatSale(sale),
+      ...formatSale(sale, view),
       active_products: await saleProducts(c, sale.id, zoneIds, view),
     });
   });
@@ -119,7 +123,7 @@ export function flashSaleRoutes(): Hono<AppEnv> {
         query.offset,
         products.slice((query.offset - 1) * query.limit, query.offset * query.limit),
       ),
-      flash_sale: formatSale(sale),
+      flash_sale: formatSale(sale, view),
     });
   });
 

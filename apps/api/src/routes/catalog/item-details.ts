@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppEnv } from "../../lib/app-env";
 import { formatItem, formatStore } from "../../catalog/format";
 import { parentCategories } from "../../catalog/format-more";
+import { translated } from "../../catalog/translate";
 import { reviews } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { viewOf } from "../helpers";
@@ -50,7 +51,7 @@ export function registerItemDetailRoutes(app: Hono<AppEnv>): void {
         category_ids: [...new Set(storeCategoryIds)],
         category_details: parentCategories(view, storeCategoryIds).map((row) => ({
           id: row.id,
-          name: row.name,
+          name: translated(view, "category", row.id, "name", row.name),
           image: row.image,
         })),
       },

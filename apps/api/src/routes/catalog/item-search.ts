@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env";
 import { queryItems } from "../../catalog/item-query";
 import { queryStores } from "../../catalog/store-query";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 import { ApiError } from "../../lib/errors";
 import { parseQuery } from "../../lib/validate";
@@ -126,7 +127,7 @@ export function registerItemSearchRoutes(app: Hono<AppEnv>): void {
     return c.json({
       items: itemsFound.rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: translated(view, "item", row.id, "name", row.name),
         image: row.image,
         image_full_url: fileUrl(view, "product", row.image),
         slug: row.slug,
@@ -134,7 +135,7 @@ export function registerItemSearchRoutes(app: Hono<AppEnv>): void {
       })),
       stores: stores.map((store) => ({
         id: store.id,
-        name: store.name,
+        name: translated(view, "store", store.id, "name", store.name),
         logo: store.logo,
         logo_full_url: fileUrl(view, "store", store.logo),
         slug: store.slug,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 import { items, reviews } from "../../db/schema";
 import { moduleCheck } from "../../lib/middleware";
@@ -59,7 +60,7 @@ export function reviewRoutes(): Hono<AppEnv> {
         reply: row.reply,
         attachment: row.attachment,
         attachment_full_url: reviewAttachmentUrls(view.publicUrl, row.id, row.attachment),
-        item_name: item?.name ?? null,
+        item_name: item ? translated(view, "item", itemId, "name", item.name) : null,
         item_image: item?.image ?? null,
         item_image_full_url: fileUrl(view, "product", item?.image),
         customer_name: row.customerName,

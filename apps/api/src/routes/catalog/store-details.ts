@@ -6,6 +6,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { formatItem, formatStore } from "../../catalog/format";
 import { formatCategory, parentCategories } from "../../catalog/format-more";
 import { queryItems } from "../../catalog/item-query";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 import { campaigns, campaignStores, coupons, items, reviews } from "../../db/schema";
 import { moduleCheck } from "../../lib/middleware";
@@ -83,7 +84,7 @@ export function storeDetailRoutes(): Hono<AppEnv> {
         .filter((row) => row.startDate <= today && today <= row.endDate)
         .map((row) => ({
           id: row.id,
-          title: row.title,
+          title: translated(view, "campaign", row.id, "title", row.title),
           image: row.image,
           image_full_url: fileUrl(view, "campaign", row.image),
           start_date: row.startDate,
@@ -150,7 +151,7 @@ export function storeDetailRoutes(): Hono<AppEnv> {
         reply: review.reply,
         attachment: review.attachment,
         attachment_full_url: reviewAttachmentUrls(view.publicUrl, review.id, review.attachment),
-        item_name: item.name,
+        item_name: translated(view, "item", item.id, "name", item.name),
         item_image: item.image,
         item_image_full_url: fileUrl(view, "product", item.image),
         customer_name: review.customerName,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
-import { localName } from "../../catalog/local-names";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 import { microCache } from "../../lib/micro-cache";
 import { parseQuery } from "../../lib/validate";
@@ -50,7 +50,7 @@ export function configRoutes(): Hono<AppEnv> {
       module: single
         ? {
             id: single.id,
-            module_name: localName(single.moduleName, view.locale),
+            module_name: translated(view, "module", single.id, "module_name", single.moduleName),
             module_type: single.moduleType,
           }
         : null,
@@ -93,7 +93,7 @@ export function configRoutes(): Hono<AppEnv> {
         );
         return {
           id: module.id,
-          module_name: localName(module.moduleName, view.locale),
+          module_name: translated(view, "module", module.id, "module_name", module.moduleName),
           module_type: module.moduleType,
           slug: module.slug,
           thumbnail: module.thumbnail,

@@ -3,7 +3,7 @@ import { point, polygon } from "@turf/helpers";
 
 import type { Reference, ZoneRow } from "../../catalog/reference";
 import type { View } from "../../catalog/view";
-import { localName } from "../../catalog/local-names";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 
 /** Shoelace area of a [lng, lat] ring (square degrees; only used to order zones smallest first). */
@@ -39,7 +39,7 @@ export function formatZone(
       return [
         {
           id: module.id,
-          module_name: localName(module.moduleName, view.locale),
+          module_name: translated(view, "module", module.id, "module_name", module.moduleName),
           module_type: module.moduleType,
           thumbnail: module.thumbnail,
           icon: module.icon,

@@ -1,15 +1,13 @@
-/**
- * Arabic names of the demo seed's modules and categories, served when a request sends
- * `X-localization: ar` (the production backend answers a model's translated `name` for the request's
- * locale). Items, stores and brands keep their English names: the seed has no translations for them.
- */
-const arabic: Record<string, string> = {
-  // Modules
+/** Arabic names of the demo modules, categories, add-ons and common conditions. */
+export const arabicModuleNames: Record<string, string> = {
   Grocery: "البقالة",
   Pharmacy: "الصيدلية",
   Shop: "المتجر",
   Food: "الطعام",
   Parcel: "الطرود",
+};
+
+export const arabicCategoryNames: Record<string, string> = {
   // Food
   Burgers: "البرغر",
   "Beef Burgers": "برغر اللحم",
@@ -97,13 +95,22 @@ const arabic: Record<string, string> = {
   "Books & Notebooks": "الكتب والدفاتر",
 };
 
-/** True when the seed has an Arabic name for this module or category name. */
-export function hasArabicName(name: string): boolean {
-  return Object.hasOwn(arabic, name);
-}
+export const arabicAddOnNames: Record<string, string> = {
+  "Extra Cheese": "جبن إضافي",
+  "Garlic Dip": "صلصة الثوم",
+  "Chilli Sauce": "صلصة الفلفل الحار",
+  "Side of Fries": "طبق جانبي من البطاطس المقلية",
+  "Cola 330ml": "كولا 330 مل",
+  "Extra Patty": "قرص لحم إضافي",
+};
 
-/** A module's or category's name in the request's language (`ar`, `ar-EG`…), else the stored name. */
-export function localName(name: string, locale: string | undefined): string {
-  if (locale === undefined || !/^ar\b/.test(locale)) return name;
-  return Object.hasOwn(arabic, name) ? (arabic[name] ?? name) : name;
-}
+export const arabicConditionNames: Record<string, string> = {
+  Fever: "الحمى",
+  "Cold & Cough": "البرد والسعال",
+  "Headache & Pain": "الصداع والألم",
+  Allergy: "الحساسية",
+  Diabetes: "السكري",
+  "Heart & Blood Pressure": "القلب وضغط الدم",
+  "Skin Care": "العناية بالبشرة",
+  "Digestive Health": "صحة الجهاز الهضمي",
+};
