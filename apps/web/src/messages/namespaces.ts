@@ -34,6 +34,7 @@ export const messageNamespaces = [
   "referral",
   "reviews",
   "search",
+  "settings",
   "store",
   "theme",
   "tracking",

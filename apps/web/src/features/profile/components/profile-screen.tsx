@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { getProfile } from "@marketplace/api-client";
-import { profileMenuEntries } from "@marketplace/domain";
+import { profileMenuEntries, signInLayout } from "@marketplace/domain";
 
 import { MyOrdersPanel } from "~/features/orders/components/my-orders-panel";
 import { getServerClient } from "~/lib/api/server-client";
@@ -15,6 +15,9 @@ import { ProfileSettingsPanel } from "./profile-settings-panel";
 import { SignInPrompt } from "./sign-in-prompt";
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The sign-in layouts with the manual (password) view: the profile then edits the password too. */
+const MANUAL_LAYOUTS = new Set(["all", "otp_manual", "manual_social", "manual_only"]);
 
 export async function profileMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -53,7 +56,10 @@ export async function ProfileScreen({ searchParams }: { searchParams: SearchPara
         {panel === "my-orders" ? (
           <MyOrdersPanel searchParams={searchParams} config={config} />
         ) : (
-          <ProfileSettingsPanel profile={profile} />
+          <ProfileSettingsPanel
+            profile={profile}
+            manualLogin={MANUAL_LAYOUTS.has(signInLayout(config?.centralize_login).layout)}
+          />
         )}
       </div>
     </div>,

@@ -18,7 +18,7 @@ describe("profilePanel", () => {
 });
 
 describe("profileMenuItems", () => {
-  it("links the entries whose page exists, in order, and leaves out the others", () => {
+  it("links the entries in order and leaves out logout (the header's)", () => {
     expect(
       profileMenuItems([
         "profile-settings",
@@ -31,7 +31,9 @@ describe("profileMenuItems", () => {
     ).toEqual([
       { key: "profile-settings", href: "/profile?page=profile-settings" },
       { key: "my-orders", href: "/profile?page=my-orders" },
+      { key: "coupons", href: "/coupons" },
       { key: "wallet", href: "/wallet" },
+      { key: "settings", href: "/settings" },
     ]);
   });
 });

@@ -17,16 +17,15 @@ export function profilePanel(
   return PROFILE_PANELS.find((panel) => panel === text) ?? "profile-settings";
 }
 
-/**
- * Where each profile menu entry leads, for the entries whose page exists (coupons and settings have no page
- * yet: they are not listed, like in the header's dropdown; logout is the header's).
- */
+/** Where each profile menu entry leads (logout is the header's). */
 const HREFS: Partial<Record<ProfileMenuEntry, string>> = {
   "profile-settings": "/profile?page=profile-settings",
   "my-orders": "/profile?page=my-orders",
   wallet: "/wallet",
+  coupons: "/coupons",
   "loyalty-points": "/loyalty-points",
   "referral-code": "/referral-code",
+  settings: "/settings",
   "track-order": "/track-order",
 };
 
