@@ -178,6 +178,95 @@ test("account deletion: confirm, back at / signed out, and the old credentials n
   expect(await signInAs(page, account.email, account.password)).not.toBe(200);
 });
 
+test("addresses: add on the map, edit, select in the header's picker, delete", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = await newCustomer(request, "addr");
+  await openProfileAs(page, account);
+  await page
+    .getByRole("navigation", { name: "Account menu" })
+    .getByRole("link", { name: "My Addresses" })
+    .click();
+  await expect(page).toHaveURL(/page=address/);
+  const main = page.getByRole("main");
+  await expect(
+    main.getByText("Oops: You don’t have any saved address yet. please save address to continue"),
+  ).toBeVisible();
+
+  // Add: the form asks for a point first, then the location feature's picker gives it.
+  await main.getByRole("button", { name: "Add New Address" }).click();
+  const modal = page.getByRole("dialog", { name: "Add New Address" });
+  await expect(modal).toBeVisible();
+  await modal.getByRole("radio", { name: "Other" }).check();
+  await modal.getByRole("textbox", { name: "Label name" }).fill("Gym");
+  await modal.getByRole("textbox", { name: "House" }).fill("12B");
+  await modal.getByRole("textbox", { name: "Floor" }).fill("3");
+  await modal.getByRole("textbox", { name: "Road" }).fill("Market Street");
+  await modal.getByRole("button", { name: "Add Address" }).click();
+  await expect(modal.getByText("Address is required")).toBeVisible();
+  await modal.getByRole("button", { name: "Pick on map" }).click();
+  const picker = page.getByRole("dialog", { name: "Pick Location" });
+  await expect(picker.getByTestId("picker-map").locator("canvas")).toBeVisible();
+  await expect(picker.getByTestId("picker-address")).not.toBeEmpty();
+  await expect(picker.getByRole("button", { name: "View Saved Address" })).toHaveCount(0);
+  await picker.getByRole("button", { name: "Pick Locations" }).click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId("address-point")).not.toHaveText("No location picked yet.");
+  // Kept what was typed while on the map.
+  await expect(modal.getByRole("textbox", { name: "Label name" })).toHaveValue("Gym");
+  await modal.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText("Address added successfully.")).toBeVisible();
+  const card = main.getByRole("listitem", { name: "Gym" });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("House: 12B");
+
+  // Edit: home has no label name.
+  await card.getByRole("button", { name: "Edit: Gym" }).click();
+  const edit = page.getByRole("dialog", { name: "Update Address" });
+  await expect(edit.getByRole("textbox", { name: "House" })).toHaveValue("12B");
+  await edit.getByRole("radio", { name: "Home" }).check();
+  await expect(edit.getByRole("textbox", { name: "Label name" })).toHaveCount(0);
+  await edit.getByRole("textbox", { name: "House" }).fill("14C");
+  await edit.getByRole("button", { name: "Update Address" }).click();
+  await expect(page.getByText("Address updated successfully.")).toBeVisible();
+  const home = main.getByRole("listitem", { name: "Home" });
+  await expect(home).toContainText("House: 14C");
+  await expect(main.getByRole("listitem", { name: "Gym" })).toHaveCount(0);
+
+  // The header's picker: 'View Saved Address' → Select.
+  await page.getByTestId("top-strip").getByTestId("location-button").click();
+  await page
+    .getByRole("dialog", { name: "Pick Location" })
+    .getByRole("button", { name: "View Saved Address" })
+    .click();
+  const saved = page.getByRole("dialog", { name: "View Saved Address" });
+  await expect(saved.getByRole("button", { name: "Select" })).toBeDisabled();
+  await saved.getByRole("radio").first().check();
+  await saved.getByRole("button", { name: "Select" }).click();
+  await expect(page.getByText("New delivery address selected.")).toBeVisible();
+  await expect(saved).toBeHidden();
+  const picked = await home.locator("p").first().innerText();
+  await expect
+    .poll(async () => {
+      const value = (await page.context().cookies()).find((c) => c.name === "location")?.value;
+      return value === undefined ? null : decodeURIComponent(value);
+    })
+    .toBe(picked);
+
+  // Delete, with a confirmation.
+  await home.getByRole("button", { name: "Delete: Home" }).click();
+  const confirm = page.getByRole("alertdialog", {
+    name: "Are you sure you want to delete this address?",
+  });
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Address deleted.")).toBeVisible();
+  await expect(
+    main.getByText("Oops: You don’t have any saved address yet. please save address to continue"),
+  ).toBeVisible();
+});
+
 test("profile dropdown: settings and my orders lead to their pages", async ({ page, request }) => {
   const account = await newCustomer(request, "menu");
   await openProfileAs(page, account);
@@ -240,5 +329,13 @@ for (const look of LOOKS) {
       .click();
     await expect(page.locator('input[type="file"]')).toBeVisible();
     expect(await axeViolations(page, "/profile ")).toEqual([]);
+    await page.goto("/profile?page=address");
+    await page
+      .getByRole("button", {
+        name: look.language === "ar" ? "إضافة عنوان جديد" : "Add New Address",
+      })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page, "/profile?page=address ")).toEqual([]);
   });
 }

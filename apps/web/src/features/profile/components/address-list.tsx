@@ -75,6 +75,7 @@ export function AddressList({
       <div>
         <button
           type="button"
+          data-testid="address-add"
           onClick={() => setEditing("new")}
           className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium"
         >
