@@ -272,7 +272,7 @@ test("profile dropdown: settings and my orders lead to their pages", async ({ pa
   await openProfileAs(page, account);
   await page.goto("/home");
   await page.getByRole("button", { name: "Profile" }).first().click();
-  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });

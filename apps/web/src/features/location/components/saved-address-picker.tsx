@@ -78,7 +78,7 @@ export function SavedAddressPicker({
         className="max-w-lg"
       >
         <DialogHeader>
-          <DialogTitle id={`${id}-title`}>{t("viewSavedAddress")}</DialogTitle>
+          <DialogTitle>{t("viewSavedAddress")}</DialogTitle>
         </DialogHeader>
         {list.isPending ? (
           <p className="text-muted-foreground text-sm" aria-live="polite">
@@ -89,7 +89,7 @@ export function SavedAddressPicker({
         ) : (
           <div
             role="radiogroup"
-            aria-labelledby={`${id}-title`}
+            aria-label={t("viewSavedAddress")}
             className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto"
           >
             {addresses.map((address) => (
