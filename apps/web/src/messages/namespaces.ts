@@ -35,6 +35,7 @@ export const messageNamespaces = [
   "referral",
   "reviews",
   "search",
+  "settings",
   "store",
   "theme",
   "tracking",

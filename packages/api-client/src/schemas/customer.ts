@@ -115,6 +115,8 @@ export const addressBodySchema = z.object({
   contact_person_name: boundedText("name").min(1),
   contact_person_number: boundedText("phone").min(1),
   address_type: boundedText("code").min(1),
+  /** The label name of an "other" address. */
+  address_label: boundedText("name").optional(),
   address: boundedText("line").min(1),
   latitude: wireNumber,
   longitude: wireNumber,

@@ -21,6 +21,8 @@ export const addresses = pgTable(
     contactPersonNumber: text("contact_person_number").notNull(),
     contactPersonEmail: text("contact_person_email"),
     addressType: text("address_type").notNull(),
+    /** The customer's own name for an "other" address (null for home and office). */
+    addressLabel: text("address_label"),
     address: text("address").notNull(),
     additionalInformation: text("additional_information"),
     floor: text("floor"),

@@ -23,6 +23,7 @@ export function formatAddress(row: AddressRow) {
     contact_person_number: row.contactPersonNumber,
     contact_person_email: row.contactPersonEmail,
     address_type: row.addressType,
+    address_label: row.addressLabel,
     address: row.address,
     additional_information: row.additionalInformation,
     floor: row.floor,
@@ -47,10 +48,20 @@ const bounded = addressBodySchema.refine(
     Math.abs(body.longitude) <= 180 &&
     ["home", "office", "other"].includes(body.address_type) &&
     body.address.length <= 500 &&
+    (body.address_label ?? "").length <= 100 &&
     body.contact_person_name.length <= 100 &&
     body.contact_person_number.length <= 30,
   { path: ["address"], message: "invalid" },
 );
+
+/** The label name is kept for "other" addresses only (home and office are named by their type). */
+function labelOf(body: {
+  address_type: string;
+  address_label?: string | undefined;
+}): string | null {
+  const label = body.address_label?.trim() ?? "";
+  return body.address_type === "other" && label !== "" ? label : null;
+}
 
 /** `customer/address/*`: the signed-in customer's own addresses only. */
 export function addressRoutes(): Hono<AppEnv> {
@@ -104,6 +115,7 @@ export function addressRoutes(): Hono<AppEnv> {
       contactPersonNumber: body.contact_person_number,
       contactPersonEmail: body.contact_person_email ?? null,
       addressType: body.address_type,
+      addressLabel: labelOf(body),
       address: body.address,
       additionalInformation: body.additional_information ?? null,
       floor: body.floor ?? null,
@@ -134,6 +146,7 @@ export function addressRoutes(): Hono<AppEnv> {
         contactPersonNumber: body.contact_person_number,
         contactPersonEmail: body.contact_person_email ?? null,
         addressType: body.address_type,
+        addressLabel: labelOf(body),
         address: body.address,
         additionalInformation: body.additional_information ?? null,
         floor: body.floor ?? null,

@@ -87,6 +87,29 @@ describe("customer/address", () => {
     expect(errorCode(result.body)).toBe("coordinates");
   });
 
+  it("keeps a label name for an 'other' address only", async () => {
+    const added = await call(setup.app, "POST", "customer/address/add", {
+      token: second,
+      body: { ...addressBody(), address_type: "other", address_label: "  Gym  " },
+    });
+    expect(added.status).toBe(200);
+    const list = async () =>
+      pagedAddressesSchema.parse(
+        (await call(setup.app, "GET", "customer/address/list", { token: second })).body,
+      ).addresses;
+    const [saved] = await list();
+    expect(saved?.address_label).toBe("Gym");
+    const id = saved?.id ?? 0;
+    await call(setup.app, "PUT", `customer/address/update/${String(id)}`, {
+      token: second,
+      body: { ...addressBody(), address_type: "home", address_label: "Gym" },
+    });
+    expect((await list())[0]?.address_label ?? null).toBeNull();
+    await call(setup.app, "DELETE", `customer/address/delete?address_id=${String(id)}`, {
+      token: second,
+    });
+  });
+
   it("never shows, updates or deletes another customer's address", async () => {
     await call(setup.app, "POST", "customer/address/add", { token: demo, body: addressBody() });
     const mine = pagedAddressesSchema.parse(

@@ -8,7 +8,7 @@ const keys = (config: Parameters<typeof profileMenuEntries>[0]) =>
   profileMenuLinks(profileMenuEntries(config)).map((entry) => entry.key);
 
 describe("profileMenuLinks", () => {
-  it("links wallet, coupons, loyalty points and referral code in the spec's order when all are on", () => {
+  it("links every entry of the spec's list in its order when all are on", () => {
     expect(
       profileMenuLinks(
         profileMenuEntries({
@@ -18,10 +18,14 @@ describe("profileMenuLinks", () => {
         }),
       ),
     ).toEqual([
+      { key: "profile-settings", href: "/profile?page=profile-settings" },
+      { key: "my-orders", href: "/profile?page=my-orders" },
       { key: "wallet", href: "/wallet" },
       { key: "coupons", href: "/coupons" },
       { key: "loyalty-points", href: "/loyalty-points" },
       { key: "referral-code", href: "/referral-code" },
+      { key: "settings", href: "/settings" },
+      { key: "track-order", href: "/track-order" },
     ]);
   });
 
@@ -32,19 +36,26 @@ describe("profileMenuLinks", () => {
         loyalty_point_status: false,
         ref_earning_status: false,
       }),
-    ).toEqual(["coupons"]);
+    ).toEqual(["profile-settings", "my-orders", "coupons", "settings", "track-order"]);
     expect(
       keys({ customer_wallet_status: true, loyalty_point_status: false, ref_earning_status: true }),
-    ).toEqual(["wallet", "coupons", "referral-code"]);
+    ).toEqual([
+      "profile-settings",
+      "my-orders",
+      "wallet",
+      "coupons",
+      "referral-code",
+      "settings",
+      "track-order",
+    ]);
   });
 
-  it("links no page that is not built yet (profile, orders, settings, track order)", () => {
+  it("leaves logout to the menu's own item", () => {
     const all = keys({
       customer_wallet_status: true,
       loyalty_point_status: true,
       ref_earning_status: true,
     });
-    for (const missing of ["profile-settings", "my-orders", "settings", "track-order", "logout"])
-      expect(all).not.toContain(missing);
+    expect(all).not.toContain("logout");
   });
 });

@@ -33,10 +33,24 @@ import type { LatLng } from "./picker-map";
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { saveLocation } from "~/features/location/actions/save-location";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
 import { demoCityStyle } from "./demo-city-style";
 import { PickerMap } from "./picker-map";
 import { PlaceSearch } from "./place-search";
+
+// The saved-address list ('View Saved Address') loads when it opens.
+const SavedAddressPicker = onDemand(() =>
+  import("./saved-address-picker").then((mod) => mod.SavedAddressPicker),
+);
+
+/** A point picked on the map with its resolved address and zones (for the address form). */
+export interface PickedPoint {
+  latitude: number;
+  longitude: number;
+  address: string;
+  zoneIds: number[];
+}
 
 /** How long the browser may take to decide on the current position (spec D §9). */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
@@ -49,6 +63,11 @@ interface LocationPickerProps {
   signedIn: boolean;
   /** Gives focus back to the element that opened the picker. */
   returnFocus: (event: Event) => void;
+  /**
+   * Hands the picked point to the caller (the address form) instead of saving it as the delivery
+   * location; the saved-address list is not offered then.
+   */
+  onPicked?: (point: PickedPoint) => void;
 }
 
 function cssVar(name: string, fallback: string): string {
@@ -67,6 +86,7 @@ export function LocationPicker({
   mapStyleUrl,
   signedIn,
   returnFocus,
+  onPicked,
 }: LocationPickerProps) {
   const t = useTranslations("location");
   const tc = useTranslations("common");
@@ -81,6 +101,7 @@ export function LocationPicker({
   const [permissionOff, setPermissionOff] = useState(false);
   const [locating, setLocating] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
+  const [savedOpen, setSavedOpen] = useState(false);
   const [saving, startSaving] = useTransition();
   const locateButton = useRef<HTMLButtonElement>(null);
   const returnToLocate = useReturnFocus(locateButton);
@@ -194,6 +215,10 @@ export function LocationPicker({
 
   const pick = () => {
     if (!center || !addressText) return;
+    if (onPicked) {
+      onPicked({ latitude: center.lat, longitude: center.lng, address: addressText, zoneIds });
+      return;
+    }
     startSaving(async () => {
       await saveLocation({
         zoneIds,
@@ -211,6 +236,19 @@ export function LocationPicker({
     router.push("/home");
     router.refresh();
   };
+
+  if (savedOpen) {
+    return (
+      <SavedAddressPicker
+        onCancel={() => setSavedOpen(false)}
+        onSelected={() => {
+          onClose();
+          router.refresh();
+        }}
+        returnFocus={returnFocus}
+      />
+    );
+  }
 
   if (picked !== null) {
     return (
@@ -256,7 +294,13 @@ export function LocationPicker({
           <DialogHeader>
             <DialogTitle>{t("pickTitle")}</DialogTitle>
           </DialogHeader>
-          {signedIn ? null : (
+          {onPicked ? null : signedIn ? (
+            <div>
+              <Button variant="outline" size="sm" onClick={() => setSavedOpen(true)}>
+                {t("viewSavedAddress")}
+              </Button>
+            </div>
+          ) : (
             <p className="text-muted-foreground text-xs">{t("savedAddressesNeedSignIn")}</p>
           )}
           <PlaceSearch onChoose={chooseSuggestion} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 import type { ControlClasses } from "~/lib/ui/control-classes";
 import { runSdkCall } from "~/lib/api/run-sdk-call";
@@ -14,7 +14,24 @@ interface Values {
   phone: string;
 }
 
-type ErrorCode = "name_required" | "email_required" | "email_invalid" | "profile_phone_required";
+interface Passwords {
+  password: string;
+  confirm_password: string;
+  current_password: string;
+}
+
+const NO_PASSWORDS: Passwords = { password: "", confirm_password: "", current_password: "" };
+
+type ErrorCode =
+  | "name_required"
+  | "email_required"
+  | "email_invalid"
+  | "profile_phone_required"
+  | "password_too_short"
+  | "passwords_must_match"
+  | "photo_invalid";
+
+type Field = keyof Values | "password" | "confirm_password" | "photo";
 
 export interface ProfileEditLabels {
   edit: string;
@@ -32,25 +49,40 @@ export interface ProfileEditLabels {
   otpBody: string;
   otpLabel: string;
   verify: string;
+  choosePhoto: string;
+  /** 'JPG, PNG, JPEG or GIF, at most 2 MB, ratio 1:1.' */
+  photoHint: string;
+  photoPreview: string;
+  password: string;
+  confirmPassword: string;
+  currentPassword: string;
+  passwordHint: string;
   errors: Record<ErrorCode, string>;
 }
 
 const FIELDS = ["name", "email", "phone"] as const;
+const PASSWORD_FIELDS = ["password", "confirm_password", "current_password"] as const;
+const CHECKED_FIELDS: readonly Field[] = [...FIELDS, "password", "confirm_password"];
 
 /**
- * Edits name, email and phone (the domain's profile schema; a verified phone is 'Not Changeable'). No change
- * gives 'No changes found to update.'; a change of a verified email or phone makes the server send an OTP,
- * asked for here, and the update is sent again with it; then 'Updated successfully.' and a fresh render.
+ * Edits the photo (jpg, png, jpeg or gif of at most 2 MB — the domain's photo rule — cropped to its centred
+ * square and previewed), name, email and phone (the domain's profile schema; a verified phone is 'Not
+ * Changeable') and, with manual login on, the password with its confirmation (the API asks for the current
+ * password, or else sends an OTP to the verified channel). No change gives 'No changes found to update.';
+ * when the server asks for an OTP it is asked for here and the update is sent again with it; then
+ * 'Updated successfully.' and a fresh render.
  */
 export function ProfileEditForm({
   initial,
   phoneLocked,
+  manualLogin,
   labels,
   classes,
 }: {
   classes: ControlClasses;
   initial: Values;
   phoneLocked: boolean;
+  manualLogin: boolean;
   labels: ProfileEditLabels;
 }) {
   const router = useRouter();
@@ -58,17 +90,57 @@ export function ProfileEditForm({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [passwords, setPasswords] = useState<Passwords>(NO_PASSWORDS);
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [otp, setOtp] = useState<{ on: "phone" | "email"; code: string } | null>(null);
   const [pending, setPending] = useState(false);
 
+  // The preview's object URL is released when replaced or unmounted.
+  useEffect(() => {
+    const preview = photo?.preview;
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [photo]);
+
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const [{ profilePhotoSchema }, { cropSquare }] = await Promise.all([
+      import("@marketplace/domain"),
+      import("../lib/crop-square"),
+    ]);
+    const square = profilePhotoSchema.safeParse(file).success ? await cropSquare(file) : null;
+    if (!square) {
+      setPhoto(null);
+      setErrors((found) => ({ ...found, photo: labels.errors.photo_invalid }));
+      return;
+    }
+    setErrors(({ photo: _dropped, ...rest }) => rest);
+    setPhoto({ file: square, preview: URL.createObjectURL(square) });
+  };
+
   const send = async (checked: Values, code?: { on: "phone" | "email"; code: string }) => {
     setPending(true);
+    const password =
+      passwords.password === ""
+        ? {}
+        : {
+            password: passwords.password,
+            ...(passwords.current_password === ""
+              ? {}
+              : { current_password: passwords.current_password }),
+          };
     const result = await runSdkCall(visitor, (sdk, client) =>
-      sdk.updateProfile(client, {
-        ...checked,
-        ...(code ? { otp: code.code, verification_on: code.on } : {}),
-      }),
+      sdk.updateProfile(
+        client,
+        {
+          ...checked,
+          ...password,
+          ...(code ? { otp: code.code, verification_on: code.on } : {}),
+        },
+        photo?.file,
+      ),
     );
     setPending(false);
     if (!result.ok) return;
@@ -78,17 +150,30 @@ export function ProfileEditForm({
     }
     setOtp(null);
     setOpen(false);
+    setPhoto(null);
+    setPasswords(NO_PASSWORDS);
     void notify.success(labels.updated);
     router.refresh();
   };
 
+  const reset = () => {
+    setValues(initial);
+    setPasswords(NO_PASSWORDS);
+    setPhoto(null);
+    setErrors({});
+  };
+
   const submit = async () => {
-    const { profileSchema } = await import("@marketplace/domain");
-    const parsed = profileSchema({ manualLogin: false }).safeParse(values);
+    const { profileChange, profileSchema } = await import("@marketplace/domain");
+    const parsed = profileSchema({ manualLogin }).safeParse(
+      manualLogin
+        ? { ...values, password: passwords.password, confirm_password: passwords.confirm_password }
+        : values,
+    );
     if (!parsed.success) {
-      const found: Partial<Record<keyof Values, string>> = {};
+      const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]);
+        const field = CHECKED_FIELDS.find((name) => name === issue.path[0]);
         const code = issue.message as ErrorCode;
         if (field && found[field] === undefined)
           found[field] = labels.errors[code] ?? issue.message;
@@ -98,7 +183,12 @@ export function ProfileEditForm({
     }
     setErrors({});
     const checked = { name: parsed.data.name, email: parsed.data.email, phone: parsed.data.phone };
-    if (FIELDS.every((field) => checked[field] === initial[field])) {
+    const change = profileChange(
+      initial,
+      { ...checked, password: passwords.password },
+      photo !== null,
+    );
+    if (change.code === "no_changes") {
       void notify.error(labels.noChanges);
       return;
     }
@@ -174,6 +264,44 @@ export function ProfileEditForm({
         void submit();
       }}
     >
+      <div className="flex flex-col gap-1.5">
+        <span className={classes.label} id={`${id}-photo-label`}>
+          {labels.choosePhoto}
+        </span>
+        <div className="flex flex-wrap items-center gap-4">
+          {photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the cropped photo
+            <img
+              src={photo.preview}
+              alt={labels.photoPreview}
+              width={80}
+              height={80}
+              data-testid="photo-preview"
+              className="size-20 rounded-full border object-cover"
+            />
+          ) : null}
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+            aria-labelledby={`${id}-photo-label`}
+            aria-describedby={`${id}-photo-hint${errors.photo ? ` ${id}-photo-error` : ""}`}
+            aria-invalid={errors.photo ? true : undefined}
+            className="text-sm file:me-3 file:rounded-md file:border file:bg-transparent file:px-3 file:py-1.5"
+            onChange={(event) => {
+              void choosePhoto(event.target.files?.[0]);
+            }}
+          />
+        </div>
+        <p id={`${id}-photo-hint`} className="text-muted-foreground text-xs">
+          {labels.photoHint}
+        </p>
+        {errors.photo ? (
+          <p id={`${id}-photo-error`} role="alert" className="text-destructive text-sm">
+            {errors.photo}
+          </p>
+        ) : null}
+      </div>
       {FIELDS.map((field) => {
         const locked = field === "phone" && phoneLocked;
         const error = errors[field];
@@ -210,26 +338,59 @@ export function ProfileEditForm({
           </div>
         );
       })}
+      {manualLogin ? (
+        <div className="flex flex-col gap-4">
+          <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
+            {labels.passwordHint}
+          </p>
+          {PASSWORD_FIELDS.map((field) => {
+            const error = field === "current_password" ? undefined : errors[field];
+            const label =
+              field === "password"
+                ? labels.password
+                : field === "confirm_password"
+                  ? labels.confirmPassword
+                  : labels.currentPassword;
+            return (
+              <div key={field} className="flex flex-col gap-1.5">
+                <label className={classes.label} htmlFor={`${id}-${field}`}>
+                  {label}
+                </label>
+                <input
+                  className={classes.input}
+                  id={`${id}-${field}`}
+                  name={field}
+                  type="password"
+                  dir="ltr"
+                  maxLength={72}
+                  autoComplete={field === "current_password" ? "current-password" : "new-password"}
+                  value={passwords[field]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${field}-error` : `${id}-password-hint`}
+                  onChange={(event) => setPasswords({ ...passwords, [field]: event.target.value })}
+                />
+                {error ? (
+                  <p id={`${id}-${field}-error`} className="text-destructive text-sm">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button className={classes.primary} type="submit" disabled={pending}>
           {labels.update}
         </button>
-        <button
-          className={classes.outline}
-          type="button"
-          onClick={() => {
-            setValues(initial);
-            setErrors({});
-          }}
-        >
+        <button className={classes.outline} type="button" onClick={reset}>
           {labels.reset}
         </button>
         <button
           className={classes.ghost}
           type="button"
           onClick={() => {
-            setValues(initial);
-            setErrors({});
+            reset();
             setOpen(false);
           }}
         >

@@ -40,7 +40,7 @@ export async function ProfileMenuNav({
                     : "bg-card hover:bg-muted",
                 )}
               >
-                {tMenu(item.key)}
+                {item.key === "address" ? t("addresses") : tMenu(item.key)}
               </Link>
             </li>
           );

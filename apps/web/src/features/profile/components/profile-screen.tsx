@@ -3,18 +3,22 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { getProfile } from "@marketplace/api-client";
-import { profileMenuEntries } from "@marketplace/domain";
+import { profileMenuEntries, signInLayout } from "@marketplace/domain";
 
 import { MyOrdersPanel } from "~/features/orders/components/my-orders-panel";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { orSignedOut } from "../lib/or-signed-out";
 import { profilePanel } from "../lib/profile-panels";
+import { AddressPanel } from "./address-panel";
 import { ProfileMenuNav } from "./profile-menu-nav";
 import { ProfileSettingsPanel } from "./profile-settings-panel";
 import { SignInPrompt } from "./sign-in-prompt";
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The sign-in layouts with the manual (password) view: the profile then edits the password too. */
+const MANUAL_LAYOUTS = new Set(["all", "otp_manual", "manual_social", "manual_only"]);
 
 export async function profileMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -30,7 +34,7 @@ export async function profileMetadata(): Promise<Metadata> {
 /**
  * `/profile?page=…`: the signed-in customer's account shell — the profile menu (the config's entries whose
  * page exists) and the panel the `page` query chooses (profile-settings by default, my-orders; an `orderId`
- * opens that order). Signed out: the sign-in prompt.
+ * opens that order), address. Signed out: the sign-in prompt.
  */
 export async function ProfileScreen({ searchParams }: { searchParams: SearchParams }) {
   const [t, { config, visitor }] = await Promise.all([getTranslations("profile"), loadSiteData()]);
@@ -52,8 +56,13 @@ export async function ProfileScreen({ searchParams }: { searchParams: SearchPara
       <div className="min-w-0 flex-1">
         {panel === "my-orders" ? (
           <MyOrdersPanel searchParams={searchParams} config={config} />
+        ) : panel === "address" ? (
+          <AddressPanel profile={profile} />
         ) : (
-          <ProfileSettingsPanel profile={profile} />
+          <ProfileSettingsPanel
+            profile={profile}
+            manualLogin={MANUAL_LAYOUTS.has(signInLayout(config?.centralize_login).layout)}
+          />
         )}
       </div>
     </div>,

@@ -6,13 +6,21 @@ import { phoneEditable } from "@marketplace/domain";
 
 import { privateUploadPath } from "~/lib/private-upload";
 import { controlClasses } from "~/lib/ui/control-classes";
+import { DeleteAccount } from "./delete-account";
 import { ProfileEditForm } from "./profile-edit-form";
 
 /**
  * The profile-settings panel ('Edit Personal Details'): the photo (through the same-origin proxy: it needs
- * the session), name, email and phone with their verified marks, and the edit form.
+ * the session), name, email and phone with their verified marks, the edit form (photo; password and
+ * confirmation when manual login is on) and account deletion.
  */
-export async function ProfileSettingsPanel({ profile }: { profile: Profile }) {
+export async function ProfileSettingsPanel({
+  profile,
+  manualLogin,
+}: {
+  profile: Profile;
+  manualLogin: boolean;
+}) {
   const [t, tDomain] = await Promise.all([
     getTranslations("profile.settings"),
     getTranslations("domain"),
@@ -40,6 +48,7 @@ export async function ProfileSettingsPanel({ profile }: { profile: Profile }) {
             alt={t("photo")}
             width={96}
             height={96}
+            data-testid="profile-photo"
             className="size-24 rounded-full border object-cover"
           />
         ) : (
@@ -73,6 +82,7 @@ export async function ProfileSettingsPanel({ profile }: { profile: Profile }) {
       <ProfileEditForm
         initial={{ name, email: profile.email ?? "", phone }}
         classes={controlClasses()}
+        manualLogin={manualLogin}
         phoneLocked={phoneEditable(profile).code === "not_changeable"}
         labels={{
           edit: t("edit"),
@@ -89,12 +99,35 @@ export async function ProfileSettingsPanel({ profile }: { profile: Profile }) {
           otpBody: t.raw("otpBody") as string,
           otpLabel: t("otpLabel"),
           verify: t("verify"),
+          choosePhoto: t("choosePhoto"),
+          photoHint: t("photoHint"),
+          photoPreview: t("photoPreview"),
+          password: t("password"),
+          confirmPassword: t("confirmPassword"),
+          currentPassword: t("currentPassword"),
+          passwordHint: t("passwordHint"),
           errors: {
             name_required: tDomain("name_required"),
             email_required: tDomain("email_required"),
             email_invalid: tDomain("email_invalid"),
             profile_phone_required: tDomain("profile_phone_required"),
+            password_too_short: tDomain("password_too_short"),
+            passwords_must_match: tDomain("passwords_must_match"),
+            photo_invalid: tDomain("photo_invalid"),
           },
+        }}
+      />
+      <DeleteAccount
+        classes={controlClasses()}
+        labels={{
+          title: t("deleteTitle"),
+          body: t("deleteBody"),
+          button: t("deleteButton"),
+          confirm: t("deleteConfirm"),
+          confirmBody: t("deleteConfirmBody"),
+          cancel: t("cancel"),
+          yes: t("yes"),
+          deleted: t("deleted"),
         }}
       />
     </section>

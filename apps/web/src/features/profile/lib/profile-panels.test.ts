@@ -6,6 +6,7 @@ describe("profilePanel", () => {
   it("chooses the panel of the page query", () => {
     expect(profilePanel("my-orders", undefined)).toBe("my-orders");
     expect(profilePanel("profile-settings", undefined)).toBe("profile-settings");
+    expect(profilePanel("address", undefined)).toBe("address");
   });
   it("unknown or missing pages give the default panel", () => {
     expect(profilePanel("inbox", undefined)).toBe("profile-settings");
@@ -18,7 +19,7 @@ describe("profilePanel", () => {
 });
 
 describe("profileMenuItems", () => {
-  it("links the entries whose page exists, in order, and leaves out the others", () => {
+  it("links the entries in order and leaves out logout (the header's)", () => {
     expect(
       profileMenuItems([
         "profile-settings",
@@ -31,7 +32,10 @@ describe("profileMenuItems", () => {
     ).toEqual([
       { key: "profile-settings", href: "/profile?page=profile-settings" },
       { key: "my-orders", href: "/profile?page=my-orders" },
+      { key: "address", href: "/profile?page=address" },
+      { key: "coupons", href: "/coupons" },
       { key: "wallet", href: "/wallet" },
+      { key: "settings", href: "/settings" },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ProfileMenuEntry } from "@marketplace/domain";
 
 /** The panels `/profile?page=` renders itself; any other value shows the default (profile-settings). */
-export const PROFILE_PANELS = ["profile-settings", "my-orders"] as const;
+export const PROFILE_PANELS = ["profile-settings", "my-orders", "address"] as const;
 export type ProfilePanel = (typeof PROFILE_PANELS)[number];
 
 /**
@@ -17,25 +17,33 @@ export function profilePanel(
   return PROFILE_PANELS.find((panel) => panel === text) ?? "profile-settings";
 }
 
-/**
- * Where each profile menu entry leads, for the entries whose page exists (coupons and settings have no page
- * yet: they are not listed, like in the header's dropdown; logout is the header's).
- */
+/** Where each profile menu entry leads (logout is the header's). */
 const HREFS: Partial<Record<ProfileMenuEntry, string>> = {
   "profile-settings": "/profile?page=profile-settings",
   "my-orders": "/profile?page=my-orders",
   wallet: "/wallet",
+  coupons: "/coupons",
   "loyalty-points": "/loyalty-points",
   "referral-code": "/referral-code",
+  settings: "/settings",
   "track-order": "/track-order",
 };
 
-/** The menu entries to show (the config's, in the domain's order) with their links. */
-export function profileMenuItems(
-  entries: readonly ProfileMenuEntry[],
-): { key: ProfileMenuEntry; href: string }[] {
-  return entries.flatMap((key) => {
+/** The profile's own addresses panel, listed after my orders. */
+export interface ProfileMenuItem {
+  key: ProfileMenuEntry | "address";
+  href: string;
+}
+const ADDRESS_ITEM: ProfileMenuItem = { key: "address", href: "/profile?page=address" };
+
+/**
+ * The menu entries to show (the config's, in the domain's order) with their links, and the addresses
+ * panel after my orders.
+ */
+export function profileMenuItems(entries: readonly ProfileMenuEntry[]): ProfileMenuItem[] {
+  return entries.flatMap((key): ProfileMenuItem[] => {
     const href = HREFS[key];
-    return href === undefined ? [] : [{ key, href }];
+    if (href === undefined) return [];
+    return key === "my-orders" ? [{ key, href }, ADDRESS_ITEM] : [{ key, href }];
   });
 }

@@ -1,0 +1,52 @@
+"use client";
+
+import { useState } from "react";
+
+import type { ControlClasses } from "~/lib/ui/control-classes";
+import { onDemand } from "~/lib/lazy/on-demand";
+
+// The confirmation (and the dialog code behind it) loads when the button is pressed.
+const DeleteAccountConfirm = onDemand(() =>
+  import("./delete-account-confirm").then((mod) => mod.DeleteAccountConfirm),
+);
+
+export interface DeleteAccountLabels {
+  title: string;
+  body: string;
+  button: string;
+  /** 'Are you sure you want to delete your account?' */
+  confirm: string;
+  confirmBody: string;
+  cancel: string;
+  yes: string;
+  /** 'Account has been deleted' */
+  deleted: string;
+}
+
+/** The profile's account deletion: what it does, and a button that asks for confirmation. */
+export function DeleteAccount({
+  labels,
+  classes,
+}: {
+  labels: DeleteAccountLabels;
+  classes: ControlClasses;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <section
+      aria-labelledby="delete-account"
+      className="border-destructive/40 flex flex-col gap-3 rounded-xl border p-6"
+    >
+      <h3 id="delete-account" className="text-lg font-semibold">
+        {labels.title}
+      </h3>
+      <p className="text-muted-foreground text-sm">{labels.body}</p>
+      <div>
+        <button className={classes.outline} type="button" onClick={() => setAsking(true)}>
+          {labels.button}
+        </button>
+      </div>
+      {asking ? <DeleteAccountConfirm labels={labels} onClose={() => setAsking(false)} /> : null}
+    </section>
+  );
+}
