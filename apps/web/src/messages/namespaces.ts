@@ -32,6 +32,7 @@ export const messageNamespaces = [
   "prescription",
   "profile",
   "referral",
+  "registration",
   "reviews",
   "search",
   "store",
