@@ -36,14 +36,17 @@ export class ApiError extends Error {
 }
 
 /** Validation failures use status 403 (the production backend's convention), one entry per field. */
-export function validationError(error: ZodError): ApiError {
+export function validationError(
+  error: ZodError,
+  worded: Readonly<Record<string, string>> = {},
+): ApiError {
   const seen = new Set<string>();
   const errors: ErrorEntry[] = [];
   for (const issue of error.issues) {
     const code = issue.path.map(String).join(".") || "request";
     if (seen.has(code)) continue;
     seen.add(code);
-    errors.push({ code, message: validationMessage(code, issue.code) });
+    errors.push({ code, message: worded[code] ?? validationMessage(code, issue.code) });
   }
   return new ApiError(403, { errors }, "Validation failed");
 }

@@ -33,6 +33,7 @@ export const messageNamespaces = [
   "prescription",
   "profile",
   "referral",
+  "registration",
   "reviews",
   "search",
   "settings",

@@ -143,8 +143,25 @@ export {
   registerVendor,
   deliveryManRegisterBodySchema,
   registerDeliveryMan,
+  STRONG_PASSWORD_RULES,
+  strongPasswordSchema,
+  REGISTRATION_BOUNDS,
+  personNameSchema,
+  registrationEmailSchema,
+  vendorPhoneSchema,
+  courierPhoneSchema,
+  storeTaxSchema,
+  storeTaxNumberSchema,
+  deliveryTimeSchema,
+  deliveryTimeNumberSchema,
+  DELIVERY_TIME_UNITS,
+  IDENTITY_TYPES,
 } from "./registration";
-export type { VendorRegisterBody, DeliveryManRegisterBody } from "./registration";
+export type {
+  VendorRegisterBody,
+  DeliveryManRegisterBody,
+  StrongPasswordRule,
+} from "./registration";
 export {
   submitItemReview,
   getItemReviews,

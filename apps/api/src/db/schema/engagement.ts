@@ -182,6 +182,8 @@ export const vendorApplications = pgTable(
     logo: text("logo").notNull(),
     coverPhoto: text("cover_photo"),
     businessPlan: text("business_plan").notNull().default("commission"),
+    /** The subscription package chosen with business_plan subscription (none for commission). */
+    packageId: integer("package_id"),
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
   },

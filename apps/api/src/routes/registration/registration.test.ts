@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { messageResponseSchema, vendorRegisterResponseSchema } from "@marketplace/api-client";
 
 import { getReference } from "../../catalog/reference";
+import { deliveryMen, vendorApplications } from "../../db/schema";
 import { call, errorCode } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
 import { createTestApp } from "../../test/test-db";
@@ -58,6 +60,93 @@ describe("auth/vendor/register", () => {
   });
 });
 
+/** The field names of a refused answer's errors. */
+const codesOf = (body: unknown): string[] =>
+  ((body as { errors?: { code: string }[] }).errors ?? []).map((entry) => entry.code);
+
+describe("auth/vendor/register: plans and hostile input", () => {
+  it("stores a subscription's package and refuses a subscription without one", async () => {
+    const none = await call(setup.app, "POST", "auth/vendor/register", {
+      body: vendorForm({
+        email: "s0@shop.test",
+        phone: "+15557770010",
+        business_plan: "subscription",
+      }),
+    });
+    expect(none.status).toBe(403);
+    expect(errorCode(none.body)).toBe("package_id");
+    const result = await call(setup.app, "POST", "auth/vendor/register", {
+      body: vendorForm({
+        email: "s1@shop.test",
+        phone: "+15557770011",
+        business_plan: "subscription",
+        package_id: "2",
+      }),
+    });
+    expect(result.status).toBe(200);
+    expect(vendorRegisterResponseSchema.parse(result.body)).toMatchObject({
+      type: "subscription",
+      package_id: 2,
+    });
+    const [row] = await setup.database.db
+      .select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.email, "s1@shop.test"));
+    expect(row).toMatchObject({ businessPlan: "subscription", packageId: 2, status: "pending" });
+  });
+
+  it("names every bad field at once, with the password rule worded", async () => {
+    const result = await call(setup.app, "POST", "auth/vendor/register", {
+      body: vendorForm({
+        f_name: "",
+        email: "not-an-email",
+        phone: "12",
+        password: "short",
+        tax: "101",
+        minimum_delivery_time: "40",
+        maximum_delivery_time: "20",
+      }),
+    });
+    expect(result.status).toBe(403);
+    expect(codesOf(result.body)).toEqual(
+      expect.arrayContaining([
+        "f_name",
+        "email",
+        "phone",
+        "password",
+        "tax",
+        "maximum_delivery_time",
+      ]),
+    );
+    expect(JSON.stringify(result.body)).toContain("upper and lower case letters");
+  });
+
+  it("answers control characters and oversize text in every field with 403, never 5xx", async () => {
+    for (const hostile of ["\u0001\u0002\u001f", "a\u007fb", "\r\n\t", "x".repeat(5000)]) {
+      const vendor = await call(setup.app, "POST", "auth/vendor/register", {
+        body: vendorForm({
+          f_name: hostile,
+          l_name: hostile,
+          email: hostile,
+          phone: hostile,
+          password: hostile,
+          tax: hostile,
+          delivery_time_type: hostile,
+          translations: hostile,
+        }),
+      });
+      expect(vendor.status).toBe(403);
+      const courier = new FormData();
+      for (const field of ["f_name", "email", "phone", "password", "identity_number", "serve_for"])
+        courier.append(field, hostile);
+      courier.append("earning", hostile);
+      courier.append("zone_id", hostile);
+      const answer = await call(setup.app, "POST", "auth/delivery-man/store", { body: courier });
+      expect(answer.status).toBe(403);
+    }
+  });
+});
+
 describe("auth/delivery-man/store", () => {
   function courierForm(overrides: Record<string, string> = {}): FormData {
     const form = new FormData();
@@ -87,6 +176,12 @@ describe("auth/delivery-man/store", () => {
     expect(messageResponseSchema.parse(result.body).message).toBeTruthy();
     const again = await call(setup.app, "POST", "auth/delivery-man/store", { body: courierForm() });
     expect(again.status).toBe(403);
+    const [row] = await setup.database.db
+      .select()
+      .from(deliveryMen)
+      .where(eq(deliveryMen.email, "cory@couriers.test"));
+    expect(row?.applicationStatus).toBe("pending");
+    expect(row?.identityImages).toHaveLength(1);
   });
 
   it("refuses an unknown vehicle and a bad identity type", async () => {
