@@ -5,7 +5,6 @@
  * crawl. This list only shrinks.
  */
 export const unbuiltRoutes: Record<string, string> = {
-  "/chatting": "issue 18 (chat)",
   "/store-registration": "issue 18 (vendor registration)",
   "/deliveryman-registration": "issue 18 (delivery-staff registration)",
 };

@@ -6,9 +6,11 @@ describe("profilePanel", () => {
   it("chooses the panel of the page query", () => {
     expect(profilePanel("my-orders", undefined)).toBe("my-orders");
     expect(profilePanel("profile-settings", undefined)).toBe("profile-settings");
+    expect(profilePanel("inbox", undefined)).toBe("inbox");
+    expect(profilePanel("notifications", undefined)).toBe("notifications");
   });
   it("unknown or missing pages give the default panel", () => {
-    expect(profilePanel("inbox", undefined)).toBe("profile-settings");
+    expect(profilePanel("nope", undefined)).toBe("profile-settings");
     expect(profilePanel(undefined, undefined)).toBe("profile-settings");
     expect(profilePanel(["nope", "my-orders"], undefined)).toBe("profile-settings");
   });

@@ -1,7 +1,13 @@
 import type { ProfileMenuEntry } from "@marketplace/domain";
 
 /** The panels `/profile?page=` renders itself; any other value shows the default (profile-settings). */
-export const PROFILE_PANELS = ["profile-settings", "my-orders"] as const;
+export const PROFILE_PANELS = [
+  "profile-settings",
+  "my-orders",
+  // chat and notifications (features/chat, features/notifications)
+  "inbox",
+  "notifications",
+] as const;
 export type ProfilePanel = (typeof PROFILE_PANELS)[number];
 
 /**

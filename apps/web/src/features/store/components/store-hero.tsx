@@ -17,8 +17,10 @@ import { Badge, Rating } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { ChatButton } from "~/features/chat/components/chat-button";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
+import { controlClasses } from "~/lib/ui/control-classes";
 
 /** The top of a store page: cover, logo, name, address, rating, delivery facts, open state, announcement. */
 export async function StoreHero({
@@ -30,7 +32,7 @@ export async function StoreHero({
   moduleType: ModuleType;
   currency: CurrencyFormat;
 }) {
-  const [t, { config }] = await Promise.all([getTranslations(), loadSiteData()]);
+  const [t, { config, visitor }] = await Promise.all([getTranslations(), loadSiteData()]);
   const cover = assetUrl(store.cover_photo_full_url) ?? PLACEHOLDER_IMAGE;
   const logo = assetUrl(store.logo_full_url) ?? PLACEHOLDER_IMAGE;
   const average = Number(store.avg_rating ?? 0);
@@ -143,6 +145,21 @@ export async function StoreHero({
             >
               {t("prescription.entry")}
             </a>
+          ) : null}
+          {moduleType !== "parcel" && typeof store.vendor_id === "number" ? (
+            <ChatButton
+              target={{
+                type: "vendor",
+                id: store.vendor_id,
+                name: store.name,
+                chatFrom: "store",
+                ...(store.logo_full_url ? { image: logo } : {}),
+              }}
+              signedIn={visitor.signedIn}
+              label={t("chat.chatWithStore")}
+              signedOutText={t("chat.signedOut")}
+              className={`${controlClasses().outline} self-start`}
+            />
           ) : null}
         </div>
       </div>
