@@ -44,9 +44,13 @@ export function NotificationList({
           type="button"
           className="text-primary self-end text-sm font-medium hover:underline"
           onClick={() => {
-            const now = Date.now();
-            writeSeenAt(now);
-            setSeenAt(now);
+            // The newest listed time too: the server's clock may run ahead of this browser's.
+            const newest = Math.max(
+              Date.now(),
+              ...rows.map((row) => (row.createdAt ? Date.parse(row.createdAt) : 0) || 0),
+            );
+            writeSeenAt(newest);
+            setSeenAt(newest);
           }}
         >
           {labels.markRead}
