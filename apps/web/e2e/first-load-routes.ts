@@ -44,6 +44,8 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/sign-up", url: "/sign-up" },
   { route: "/forgot-password", url: "/forgot-password" },
   { route: "/coupons", url: "/coupons", visitor: "customer" },
+  // The inbox (SDK, TanStack Query) loads after the page.
+  { route: "/chatting", url: "/chatting", visitor: "customer" },
   // The form with a valid query: the tracking view (and its map) load after the page.
   { route: "/track-order", url: "/track-order?order_id=1&contact=15550000000" },
   // A guest gets the sign-in prompt (200); the route's scripts are the same for a reviewable order.

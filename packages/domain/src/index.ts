@@ -9,6 +9,8 @@ export * from "./availability/purchase-actions";
 export * from "./availability/store-status";
 export * from "./cart/buy-now-line";
 export * from "./cart/campaign-item";
+export * from "./chat/chat-rules";
+export * from "./chat/notification-rules";
 export * from "./cart/cart-line-selection";
 export * from "./cart/cart-line-view";
 export * from "./cart/cart-mode";

@@ -12,6 +12,7 @@ import { GuestBootstrap } from "~/features/frame/components/guest-bootstrap";
 import { SiteFooter } from "~/features/frame/components/site-footer";
 import { SiteHeader } from "~/features/frame/components/site-header";
 import { toModuleOptions } from "~/features/module/components/module-option";
+import { NotificationToastsMount } from "~/features/notifications/components/notification-toasts-mount";
 import { ReviewPromptMount } from "~/features/reviews/components/review-prompt-mount";
 import { directionOf } from "~/i18n/locales";
 import { getServerClient } from "~/lib/api/server-client";
@@ -133,6 +134,10 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
             </FrameUiProvider>
             <GuestBootstrap hasToken={visitor.signedIn} hasGuestId={visitor.guestId !== null} />
             <ReviewPromptMount signedIn={visitor.signedIn} />
+            <NotificationToastsMount
+              signedIn={visitor.signedIn}
+              hasZone={(visitor.location?.zoneIds.length ?? 0) > 0}
+            />
           </AppProviders>
         </MessagesProvider>
       </body>

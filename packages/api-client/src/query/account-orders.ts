@@ -18,6 +18,7 @@ export {
   loyaltyTransactionsInfiniteQueryOptions,
   conversationsInfiniteQueryOptions,
   conversationMessagesQueryOptions,
+  conversationSearchQueryOptions,
 } from "./wallet-message-queries";
 export {
   ordersInfiniteQueryOptions,

@@ -22,6 +22,7 @@ export {
   loyaltyTransactionsInfiniteQueryOptions,
   conversationsInfiniteQueryOptions,
   conversationMessagesQueryOptions,
+  conversationSearchQueryOptions,
   ordersInfiniteQueryOptions,
   orderDetailsQueryOptions,
   trackingRefetchInterval,

@@ -7,7 +7,11 @@ import type { ConversationMessages, PagedConversations } from "../schemas/messag
 import type { PagedTransactions, WalletBonus } from "../schemas/wallet";
 import type { ScopedKey } from "./keys";
 import type { MarketplaceInfiniteQueryOptions, MarketplaceQueryOptions } from "./option-types";
-import { getConversationMessages, getConversations } from "../endpoints/messages";
+import {
+  getConversationMessages,
+  getConversations,
+  searchConversations,
+} from "../endpoints/messages";
 import {
   getLoyaltyTransactions,
   getWalletBonuses,
@@ -121,6 +125,26 @@ export function conversationMessagesQueryOptions(
   return queryOptions({
     queryKey: scopedKey(client, keys.account.messages(target)),
     queryFn: ({ signal }) => getConversationMessages(client, target, {}, { signal }),
+    ...NO_QUERY_RETRY,
+  });
+}
+
+/**
+ * `GET customer/message/search-list?name=` (first page): conversations whose other party's name matches.
+ *
+ * @example
+ * const { data } = useQuery(conversationSearchQueryOptions(client, "bakery"));
+ */
+export function conversationSearchQueryOptions(
+  client: ApiClient,
+  name: string,
+): MarketplaceQueryOptions<
+  PagedConversations,
+  ScopedKey<ReturnType<typeof keys.account.conversations>>
+> {
+  return queryOptions({
+    queryKey: scopedKey(client, keys.account.conversations({ search: name })),
+    queryFn: ({ signal }) => searchConversations(client, { name }, { signal }),
     ...NO_QUERY_RETRY,
   });
 }

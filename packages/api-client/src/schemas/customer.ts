@@ -172,6 +172,20 @@ export const pushMessageSchema = z.looseObject({
 /** A push message. */
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
+/**
+ * What a notification is about (its `data`): the push message's `type` (message, order_status or
+ * referral_code) with the order or conversation it points to. A `data` of another shape reads as null.
+ */
+export const notificationDataSchema = z.looseObject({
+  type: text,
+  order_id: wireOptionalId,
+  status: text,
+  conversation_id: wireOptionalId,
+  sender_type: text,
+});
+/** What a notification is about. */
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
 /** A notification (`GET customer/notifications`). */
 export const notificationSchema = z.looseObject({
   id: wireId.optional(),
@@ -179,7 +193,7 @@ export const notificationSchema = z.looseObject({
   description: displayText,
   image: displayText,
   image_full_url: displayText,
-  data: z.unknown().optional(),
+  data: notificationDataSchema.nullish().catch(null),
   created_at: displayText,
 });
 /** A notification. */

@@ -97,6 +97,7 @@ export {
   guestContactSchema,
   languageSettingSchema,
   pushMessageSchema,
+  notificationDataSchema,
   notificationSchema,
   reviewPendingSchema,
 } from "./customer";
@@ -112,6 +113,7 @@ export type {
   LanguageSetting,
   PushMessage,
   Notification,
+  NotificationData,
   ReviewPending,
 } from "./customer";
 export {

@@ -22,7 +22,10 @@ export const chatMessageSchema = z.looseObject({
   id: wireId,
   conversation_id: wireOptionalId,
   sender_id: wireOptionalId,
+  /** `customer` for the signed-in customer's own messages, else the other party's type. */
+  sender_type: text,
   message: text,
+  /** Image links; private ones are served to the conversation's customer only (bearer token). */
   file_full_url: wireArray(z.unknown()).optional(),
   is_seen: wireFlag.optional(),
   order: z.unknown().optional(),
@@ -73,7 +76,7 @@ export const messageSendBodySchema = z.object({
   conversation_id: wireId.optional(),
   receiver_type: z.enum(["admin", "vendor", "delivery_man", "provider", "serviceman"]).optional(),
   receiver_id: wireId.optional(),
-  message: boundedText("note").optional(),
+  message: boundedText("message").optional(),
   order_id: wireId.optional(),
 });
 /** Message send fields. */

@@ -47,6 +47,8 @@ export const storeSchema = z.looseObject({
   longitude: amount,
   module_id: wireOptionalId,
   zone_id: wireOptionalId,
+  /** The store owner's id: who `customer/message/*` talks to (`receiver_type: "vendor"`). */
+  vendor_id: wireOptionalId,
   total_items: displayCount,
   total_campaigns: displayCount,
   featured: displayFlag,

@@ -10,6 +10,8 @@ export const textBounds = {
   email: 255,
   line: 255,
   note: 1000,
+  /** A chat message (`customer/message/send`). */
+  message: 2000,
   code: 60,
   /** JSON strings inside a form (buy-now `cart`, parcel `receiver_details`). */
   json: 20_000,

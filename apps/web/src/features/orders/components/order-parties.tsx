@@ -6,7 +6,9 @@ import { getTranslations } from "next-intl/server";
 import type { Order, OrderAddress } from "@marketplace/api-client";
 import { storeHref } from "@marketplace/domain";
 
+import { ChatButton } from "~/features/chat/components/chat-button";
 import { assetUrl } from "~/lib/asset-url";
+import { controlClasses } from "~/lib/ui/control-classes";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +47,7 @@ function AddressBlock({ address }: { address: OrderAddress }) {
 
 /** The order's store, delivery address (or the parcel's receiver) and delivery person. */
 export async function OrderParties({ order }: { order: Order }) {
-  const t = await getTranslations("orders");
+  const [t, tChat] = await Promise.all([getTranslations("orders"), getTranslations("chat")]);
   const store = order.store;
   const courier = order.delivery_man;
   const courierName = courier ? [courier.f_name, courier.l_name].filter(Boolean).join(" ") : "";
@@ -106,6 +108,21 @@ export async function OrderParties({ order }: { order: Order }) {
                     {String(courierPhone)}
                   </a>
                 </p>
+              ) : null}
+              {typeof courier.id === "number" ? (
+                <ChatButton
+                  target={{
+                    type: "delivery_man",
+                    id: courier.id,
+                    name: courierName,
+                    chatFrom: "order",
+                    ...(courierImage ? { image: courierImage } : {}),
+                  }}
+                  signedIn
+                  label={tChat("chatWithDeliveryMan", { name: courierName })}
+                  signedOutText={tChat("signedOut")}
+                  className={`${controlClasses().outline} mt-1 self-start`}
+                />
               ) : null}
             </div>
           </div>

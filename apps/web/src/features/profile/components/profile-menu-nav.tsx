@@ -14,9 +14,12 @@ import { profileMenuItems } from "../lib/profile-panels";
 export async function ProfileMenuNav({
   entries,
   current,
+  extra = [],
 }: {
   entries: readonly ProfileMenuEntry[];
   current: ProfilePanel;
+  /** Panels outside the spec's dropdown list (inbox, notifications), after its entries. */
+  extra?: readonly { key: ProfilePanel; href: string; label: string }[];
 }) {
   const [t, tMenu] = await Promise.all([
     getTranslations("profile"),
@@ -25,7 +28,13 @@ export async function ProfileMenuNav({
   return (
     <nav aria-label={t("menu")} className="md:w-56 md:shrink-0">
       <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:gap-1 md:overflow-visible md:rounded-xl md:border md:p-2">
-        {profileMenuItems(entries).map((item) => {
+        {[
+          ...profileMenuItems(entries).map((item) => ({
+            ...item,
+            label: item.key === "address" ? t("addresses") : tMenu(item.key),
+          })),
+          ...extra,
+        ].map((item) => {
           const active = item.key === current;
           return (
             <li key={item.key} className="shrink-0">
@@ -40,7 +49,7 @@ export async function ProfileMenuNav({
                     : "bg-card hover:bg-muted",
                 )}
               >
-                {item.key === "address" ? t("addresses") : tMenu(item.key)}
+                {item.label}
               </Link>
             </li>
           );

@@ -5,6 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { getProfile } from "@marketplace/api-client";
 import { profileMenuEntries, signInLayout } from "@marketplace/domain";
 
+import { ChatInbox } from "~/features/chat/components/chat-screen";
+import { NotificationsPanel } from "~/features/notifications/components/notifications-panel";
 import { MyOrdersPanel } from "~/features/orders/components/my-orders-panel";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
@@ -50,20 +52,33 @@ export async function ProfileScreen({ searchParams }: { searchParams: SearchPara
   const profile = await orSignedOut(getProfile(client));
   if (profile === "signed-out") return shell(<SignInPrompt />);
   const entries = config ? profileMenuEntries(config) : [];
+  // Chat and notifications (features/chat, features/notifications): their menu links and panels.
+  const tMessages = await getTranslations("notifications");
+  const messageLinks = [
+    { key: "inbox", href: "/profile?page=inbox", label: tMessages("inbox") },
+    { key: "notifications", href: "/profile?page=notifications", label: tMessages("menu") },
+  ] as const;
+  const messagePanel =
+    panel === "inbox" ? (
+      <ChatInbox searchParams={searchParams} basePath="/profile?page=inbox" />
+    ) : panel === "notifications" ? (
+      <NotificationsPanel />
+    ) : null;
   return shell(
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
-      <ProfileMenuNav entries={entries} current={panel} />
+      <ProfileMenuNav entries={entries} current={panel} extra={messageLinks} />
       <div className="min-w-0 flex-1">
-        {panel === "my-orders" ? (
-          <MyOrdersPanel searchParams={searchParams} config={config} />
-        ) : panel === "address" ? (
-          <AddressPanel profile={profile} />
-        ) : (
-          <ProfileSettingsPanel
-            profile={profile}
-            manualLogin={MANUAL_LAYOUTS.has(signInLayout(config?.centralize_login).layout)}
-          />
-        )}
+        {messagePanel ??
+          (panel === "my-orders" ? (
+            <MyOrdersPanel searchParams={searchParams} config={config} />
+          ) : panel === "address" ? (
+            <AddressPanel profile={profile} />
+          ) : (
+            <ProfileSettingsPanel
+              profile={profile}
+              manualLogin={MANUAL_LAYOUTS.has(signInLayout(config?.centralize_login).layout)}
+            />
+          ))}
       </div>
     </div>,
   );

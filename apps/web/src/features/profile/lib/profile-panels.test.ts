@@ -7,9 +7,11 @@ describe("profilePanel", () => {
     expect(profilePanel("my-orders", undefined)).toBe("my-orders");
     expect(profilePanel("profile-settings", undefined)).toBe("profile-settings");
     expect(profilePanel("address", undefined)).toBe("address");
+    expect(profilePanel("inbox", undefined)).toBe("inbox");
+    expect(profilePanel("notifications", undefined)).toBe("notifications");
   });
   it("unknown or missing pages give the default panel", () => {
-    expect(profilePanel("inbox", undefined)).toBe("profile-settings");
+    expect(profilePanel("nope", undefined)).toBe("profile-settings");
     expect(profilePanel(undefined, undefined)).toBe("profile-settings");
     expect(profilePanel(["nope", "my-orders"], undefined)).toBe("profile-settings");
   });

@@ -1,7 +1,14 @@
 import type { ProfileMenuEntry } from "@marketplace/domain";
 
 /** The panels `/profile?page=` renders itself; any other value shows the default (profile-settings). */
-export const PROFILE_PANELS = ["profile-settings", "my-orders", "address"] as const;
+export const PROFILE_PANELS = [
+  "profile-settings",
+  "my-orders",
+  "address",
+  // chat and notifications (features/chat, features/notifications)
+  "inbox",
+  "notifications",
+] as const;
 export type ProfilePanel = (typeof PROFILE_PANELS)[number];
 
 /**

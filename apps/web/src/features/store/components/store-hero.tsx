@@ -17,9 +17,11 @@ import { Badge, Rating } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { ChatButton } from "~/features/chat/components/chat-button";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
+import { controlClasses } from "~/lib/ui/control-classes";
 
 /** The top of a store page: cover, logo, name, address, rating, delivery facts, open state, announcement. */
 export async function StoreHero({
@@ -31,7 +33,7 @@ export async function StoreHero({
   moduleType: ModuleType;
   currency: CurrencyFormat;
 }) {
-  const [t, { config }] = await Promise.all([getTranslations(), loadSiteData()]);
+  const [t, { config, visitor }] = await Promise.all([getTranslations(), loadSiteData()]);
   const cover = assetUrl(store.cover_photo_full_url) ?? PLACEHOLDER_IMAGE;
   const logo = assetUrl(store.logo_full_url) ?? PLACEHOLDER_IMAGE;
   const average = Number(store.avg_rating ?? 0);
@@ -157,6 +159,21 @@ export async function StoreHero({
             >
               {t("prescription.entry")}
             </a>
+          ) : null}
+          {moduleType !== "parcel" && typeof store.vendor_id === "number" ? (
+            <ChatButton
+              target={{
+                type: "vendor",
+                id: store.vendor_id,
+                name: store.name,
+                chatFrom: "store",
+                ...(store.logo_full_url ? { image: logo } : {}),
+              }}
+              signedIn={visitor.signedIn}
+              label={t("chat.chatWithStore")}
+              signedOutText={t("chat.signedOut")}
+              className={`${controlClasses().outline} self-start`}
+            />
           ) : null}
         </div>
       </div>
