@@ -43,7 +43,10 @@ export function CourierRegistrationForm({
   const [sent, setSent] = useState(false);
   const form = useForm<CourierFormValues, unknown, CourierFormOutput>({
     resolver: zodResolver(courierFormSchema),
-    mode: "onTouched",
+    // Checked on Submit, then again as the fields change; never on leaving a field: a message appearing
+    // on blur moves the Submit button between the press and the release, and the click is lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: COURIER_DEFAULTS,
   });
   const { errors, isSubmitting } = form.formState;

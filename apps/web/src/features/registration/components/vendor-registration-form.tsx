@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldPath } from "react-hook-form";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -33,6 +33,13 @@ const loadSubmit = () => import("../lib/submit-vendor");
 
 type Field = FieldPath<VendorFormValues>;
 
+/** The two delivery times: the maximum's message depends on the minimum, so they are checked together. */
+const DELIVERY_TIMES: Field[] = ["minimum_delivery_time", "maximum_delivery_time"];
+
+/** Whether a changed name is one of the form's fields. */
+const isField = (name: string | undefined): name is Field =>
+  name !== undefined && name in VENDOR_DEFAULTS;
+
 /** The step a field is asked on. */
 const stepOf = (field: string) =>
   Math.max(
@@ -63,11 +70,27 @@ export function VendorRegistrationForm({
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const [step, setStep] = useState(0);
   const [sent, setSent] = useState(false);
+  // The steps whose Next (or Submit) has been pressed: their fields are checked again as they change.
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
   const form = useForm<VendorFormValues, unknown, VendorFormOutput>({
     resolver: zodResolver(vendorFormSchema),
-    mode: "onTouched",
+    // Checked on Next and Submit, then as the fields change; never on leaving a field: a message
+    // appearing on blur moves the Next button between the press and the release, and the click is lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: VENDOR_DEFAULTS,
   });
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (!isField(name) || !checkedSteps.has(stepOf(name))) return;
+          void form.trigger(DELIVERY_TIMES.includes(name) ? DELIVERY_TIMES : name);
+        },
+      }),
+    [form, checkedSteps],
+  );
   const { errors, isSubmitting } = form.formState;
   const message = (field: Field) =>
     errorText(fieldMessage((errors as Partial<Record<string, unknown>>)[field]));
@@ -80,11 +103,7 @@ export function VendorRegistrationForm({
       module.zones === undefined ||
       module.zones.some((entry) => entry.id === zone.id),
   );
-  const setPin = useCallback(
-    (pin: StorePin | null) =>
-      form.setValue("pin", pin, { shouldValidate: form.getFieldState("pin").isTouched }),
-    [form],
-  );
+  const setPin = useCallback((pin: StorePin | null) => form.setValue("pin", pin), [form]);
 
   const goTo = (next: number) => {
     setStep(next);
@@ -93,6 +112,7 @@ export function VendorRegistrationForm({
 
   const next = async () => {
     const fields = VENDOR_STEPS[step]?.fields ?? [];
+    setCheckedSteps((steps) => new Set(steps).add(step));
     const valid = await form.trigger(fields as Field[], { shouldFocus: true });
     if (valid) goTo(step + 1);
   };
