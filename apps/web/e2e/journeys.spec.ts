@@ -66,7 +66,7 @@ async function searchFor(page: Page, text: string) {
 
 /** The header's cart → the drawer's checkout. */
 async function openCheckout(page: Page) {
-  await page.getByTestId("cart-link").first().click();
+  await page.getByTestId("cart-link").filter({ visible: true }).first().click();
   const drawer = page.getByTestId("cart-drawer");
   await expect(drawer).toBeVisible();
   await snap(page, "05-cart");

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 
-import { cn } from "../lib/cn";
+import { cx } from "../lib/cx";
 
 type TruncatedTextProps = {
   /** The whole text. */
@@ -29,7 +29,7 @@ function TruncatedText({
   const id = useId();
   const long = shortText !== undefined && shortText !== text;
   return (
-    <p data-slot="truncated-text" className={cn("text-sm", className)}>
+    <p data-slot="truncated-text" className={cx("text-sm", className)}>
       <span id={id}>{expanded || !long ? text : shortText}</span>
       {long ? (
         <>
