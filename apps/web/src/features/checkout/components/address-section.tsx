@@ -59,9 +59,9 @@ export function AddressSection({
       </h2>
       {showAddress ? (
         <div className="bg-card flex items-start justify-between gap-3 rounded-lg border p-3 text-sm">
-          <div className="flex items-start gap-2">
+          <div className="flex min-w-0 items-start gap-2">
             <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
-            <div className="flex flex-col">
+            <div className="flex min-w-0 flex-col">
               <span className="font-medium capitalize">
                 {address.id === null ? t("currentAddress") : address.label}
               </span>
@@ -79,10 +79,10 @@ export function AddressSection({
       ) : null}
       {signedIn ? null : (
         <div className="bg-card flex items-start justify-between gap-3 rounded-lg border p-3 text-sm">
-          <div className="flex items-start gap-2">
+          <div className="flex min-w-0 items-start gap-2">
             <User aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
             {contactDone ? (
-              <div className="flex flex-col" data-testid="guest-contact">
+              <div className="flex min-w-0 flex-col break-words" data-testid="guest-contact">
                 <bdi className="font-medium">{contact.name}</bdi>
                 <bdi className="text-muted-foreground">{contact.phone}</bdi>
                 <bdi className="text-muted-foreground">{contact.email}</bdi>

@@ -210,7 +210,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <p className="text-muted-foreground text-sm">
           {t("storeLabel", { name: "" })}
           <bdi className="text-foreground font-medium">{store.name}</bdi>
