@@ -138,6 +138,8 @@ test.describe("listing and search page", () => {
     offsets.length = 0;
     await page.goto("/home?data_type=searched&search=milk");
     await expect(cards(page)).toHaveCount(5);
+    // The cards are tall enough that the list's end may sit below the fold: scroll to it as a customer would.
+    await cards(page).last().scrollIntoViewIfNeeded();
     await expect.poll(() => offsets).toContain("2");
     await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
     await page.mouse.wheel(0, 2000);
