@@ -55,6 +55,7 @@ export * from "./listing/select-category";
 export * from "./listing/select-sort";
 export * from "./listing/sort-brands";
 export * from "./location/address-rules";
+export * from "./location/address-title";
 export * from "./location/distance";
 export * from "./location/pick-location-state";
 export * from "./modules/home-section-limits";

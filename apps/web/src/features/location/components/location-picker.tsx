@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactElement, RefObject } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, useTransition } from "react";
@@ -35,7 +34,9 @@ import { saveLocation } from "~/features/location/actions/save-location";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
+import { cssVar } from "~/lib/ui/css-var";
 import { demoCityStyle } from "./demo-city-style";
+import { MapButton } from "./map-button";
 import { PickerMap } from "./picker-map";
 import { PlaceSearch } from "./place-search";
 
@@ -68,11 +69,6 @@ interface LocationPickerProps {
    * location; the saved-address list is not offered then.
    */
   onPicked?: (point: PickedPoint) => void;
-}
-
-function cssVar(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value === "" ? fallback : value;
 }
 
 /**
@@ -381,39 +377,5 @@ export function LocationPicker({
         </DialogContent>
       </Dialog>
     </>
-  );
-}
-
-function MapButton({
-  label,
-  onClick,
-  disabled,
-  pressed,
-  buttonRef,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  pressed?: boolean;
-  buttonRef?: RefObject<HTMLButtonElement | null>;
-  /** A decorative lucide icon; the label names the button. */
-  children: ReactElement;
-}) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      className="bg-card text-card-foreground hover:bg-muted focus-visible:ring-ring flex size-10 items-center justify-center rounded-md border shadow disabled:opacity-50 [&_svg]:size-5"
-    >
-      <span aria-hidden="true" className="contents">
-        {children}
-      </span>
-    </button>
   );
 }

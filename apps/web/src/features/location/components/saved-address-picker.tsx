@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 
 import type { Address } from "@marketplace/api-client";
 import { addressesInfiniteQueryOptions } from "@marketplace/api-client/query";
+import { addressTitle } from "@marketplace/domain";
 import {
   Button,
   Dialog,
@@ -18,7 +19,6 @@ import {
 import { saveLocation } from "~/features/location/actions/save-location";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { notify } from "~/lib/notify/notify";
-import { addressTitle } from "./address-title";
 
 /**
  * 'View Saved Address' (spec A §2): the signed-in customer's saved addresses as radio choices (the list at
@@ -36,6 +36,11 @@ export function SavedAddressPicker({
 }) {
   const t = useTranslations("location");
   const tc = useTranslations("common");
+  const typeNames = {
+    home: t("address.home"),
+    office: t("address.office"),
+    other: t("address.other"),
+  };
   const id = useId();
   const client = useBrowserClient();
   const list = useInfiniteQuery(addressesInfiniteQueryOptions(client));
@@ -108,7 +113,7 @@ export function SavedAddressPicker({
                   onChange={() => setChosen(address.id)}
                 />
                 <span className="flex min-w-0 flex-col">
-                  <span className="text-sm font-medium">{addressTitle(address, t)}</span>
+                  <span className="text-sm font-medium">{addressTitle(address, typeNames)}</span>
                   <span className="text-muted-foreground text-sm break-words">
                     <bdi>{address.address ?? ""}</bdi>
                   </span>

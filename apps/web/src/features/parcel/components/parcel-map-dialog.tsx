@@ -24,6 +24,7 @@ import { PickerMap } from "~/features/location/components/picker-map";
 import { PlaceSearch } from "~/features/location/components/place-search";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { notify } from "~/lib/notify/notify";
+import { cssVar } from "~/lib/ui/css-var";
 
 /** A point picked on the map with the address it resolved to. */
 export interface PickedPlace {
@@ -40,11 +41,6 @@ interface ParcelMapDialogProps {
   onPick: (place: PickedPlace) => void;
   onClose: () => void;
   returnFocus: (event: Event) => void;
-}
-
-function cssVar(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value === "" ? fallback : value;
 }
 
 /**

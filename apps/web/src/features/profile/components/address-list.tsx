@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 
 import type { Address } from "@marketplace/api-client";
+import { addressTitle } from "@marketplace/domain";
 
 import { runSdkCall } from "~/lib/api/run-sdk-call";
 import { withIntl } from "~/lib/i18n/with-intl";
@@ -40,14 +41,6 @@ export interface AddressListLabels {
   cancel: string;
   yes: string;
   deleted: string;
-}
-
-function titleOf(address: Address, labels: AddressListLabels): string {
-  const label = address.address_label?.trim() ?? "";
-  if (address.address_type === "other" && label !== "") return label;
-  if (address.address_type === "office") return labels.office;
-  if (address.address_type === "home") return labels.home;
-  return labels.other;
 }
 
 /** The saved addresses with Add New Address, Edit and Delete (with a confirmation). */
@@ -90,7 +83,7 @@ export function AddressList({
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="address-list">
           {addresses.map((address) => {
-            const title = titleOf(address, labels);
+            const title = addressTitle(address, labels);
             const details = [
               address.house ? `${labels.house}: ${address.house}` : null,
               address.floor ? `${labels.floor}: ${address.floor}` : null,

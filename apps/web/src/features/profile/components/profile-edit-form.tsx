@@ -7,6 +7,7 @@ import type { ControlClasses } from "~/lib/ui/control-classes";
 import { runSdkCall } from "~/lib/api/run-sdk-call";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { ProfilePhotoField } from "./profile-photo-field";
 
 interface Values {
   name: string;
@@ -264,44 +265,16 @@ export function ProfileEditForm({
         void submit();
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <span className={classes.label} id={`${id}-photo-label`}>
-          {labels.choosePhoto}
-        </span>
-        <div className="flex flex-wrap items-center gap-4">
-          {photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the cropped photo
-            <img
-              src={photo.preview}
-              alt={labels.photoPreview}
-              width={80}
-              height={80}
-              data-testid="photo-preview"
-              className="size-20 rounded-full border object-cover"
-            />
-          ) : null}
-          <input
-            id={`${id}-photo`}
-            type="file"
-            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-            aria-labelledby={`${id}-photo-label`}
-            aria-describedby={`${id}-photo-hint${errors.photo ? ` ${id}-photo-error` : ""}`}
-            aria-invalid={errors.photo ? true : undefined}
-            className="text-sm file:me-3 file:rounded-md file:border file:bg-transparent file:px-3 file:py-1.5"
-            onChange={(event) => {
-              void choosePhoto(event.target.files?.[0]);
-            }}
-          />
-        </div>
-        <p id={`${id}-photo-hint`} className="text-muted-foreground text-xs">
-          {labels.photoHint}
-        </p>
-        {errors.photo ? (
-          <p id={`${id}-photo-error`} role="alert" className="text-destructive text-sm">
-            {errors.photo}
-          </p>
-        ) : null}
-      </div>
+      <ProfilePhotoField
+        id={`${id}-photo`}
+        preview={photo?.preview ?? null}
+        error={errors.photo}
+        labels={labels}
+        labelClassName={classes.label}
+        onChoose={(file) => {
+          void choosePhoto(file);
+        }}
+      />
       {FIELDS.map((field) => {
         const locked = field === "phone" && phoneLocked;
         const error = errors[field];

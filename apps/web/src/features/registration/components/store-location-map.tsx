@@ -18,17 +18,13 @@ import type { LatLng } from "~/features/location/components/picker-map";
 import { demoCityStyle } from "~/features/location/components/demo-city-style";
 import { PickerMap } from "~/features/location/components/picker-map";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { cssVar } from "~/lib/ui/css-var";
 
 /** A pin and whether the API's zone lookup puts it inside the chosen zone. */
 export interface StorePin {
   lat: number;
   lng: number;
   inside: boolean;
-}
-
-function cssVar(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value === "" ? fallback : value;
 }
 
 /** The middle of a zone's outline (the map opens there, so the pin starts inside). */

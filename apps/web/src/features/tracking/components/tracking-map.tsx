@@ -18,13 +18,9 @@ import { MAX_MAP_ZOOM, MIN_MAP_ZOOM } from "@marketplace/domain";
 // The demo city style (zones, streets, places from the API; no tiles) is the location picker's.
 import { demoCityStyle } from "~/features/location/components/demo-city-style";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { cssVar } from "~/lib/ui/css-var";
 
 setWorkerUrl("/maplibre-gl-worker.mjs");
-
-function cssVar(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value === "" ? fallback : value;
-}
 
 /** The bounds that hold every known point (a single point is padded to a street-level box). */
 function boundsOf(points: readonly TrackingPoint[]): LngLatBoundsLike | null {
