@@ -45,8 +45,11 @@ async function fillParty(page: Page, side: "sender" | "receiver", values: Record
     await card.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Places the order and answers the shown charge and the server's answer. */
-async function place(page: Page) {
+/**
+ * Places the order and answers the shown charge and the server's answer. A guest's Track Order link carries
+ * the sender's phone (`contact`), which the tracking page needs for a guest's order.
+ */
+async function place(page: Page, contact?: string) {
   const shown = amountOf(await page.getByTestId("parcel-charge-total").textContent());
   expect(shown).toBeGreaterThan(0);
   const answer = page.waitForResponse(
@@ -63,7 +66,12 @@ async function place(page: Page) {
   await expect(page.getByTestId("parcel-order-id")).toHaveText(String(body.order_id));
   await expect(
     page.getByTestId("parcel-result").getByRole("link", { name: "Track Order" }),
-  ).toHaveAttribute("href", `/track-order?order_id=${String(body.order_id)}`);
+  ).toHaveAttribute(
+    "href",
+    `/track-order?order_id=${String(body.order_id)}${
+      contact ? `&contact=${encodeURIComponent(contact)}` : ""
+    }`,
+  );
   expect(body.total_ammount).toBe(shown);
   expect(amountOf(await page.getByTestId("parcel-order-total").textContent())).toBe(shown);
   return { shown, orderId: body.order_id };
@@ -126,7 +134,7 @@ test("a guest sends a parcel with the guest contact", async ({ page }) => {
     Phone: "+8801700000003",
     Email: "gus@example.com",
   });
-  await place(page);
+  await place(page, "+8801700000003");
 });
 
 for (const theme of ["light", "dark"] as const) {
