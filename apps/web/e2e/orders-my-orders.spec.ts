@@ -219,13 +219,19 @@ test("the profile shell: menu entries, panels chosen by page, the settings panel
     page.getByRole("heading", { level: 2, name: "Edit Personal Details" }),
   ).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Account menu" });
+  // The spec's dropdown entries (with My Addresses after My Orders), then the inbox and the notifications.
   await expect(menu.getByRole("link")).toHaveText([
     "Profile Settings",
     "My Orders",
+    "My Addresses",
     "Wallet",
+    "Coupons",
     "Loyalty Points",
     "Referral Code",
+    "Settings",
     "Track Order",
+    "Inbox",
+    "Notifications",
   ]);
   await expect(menu.getByRole("link", { name: "Profile Settings" })).toHaveAttribute(
     "aria-current",
