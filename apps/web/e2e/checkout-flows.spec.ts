@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 
+import { axeViolations } from "./axe";
 import { signIn } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -243,12 +243,7 @@ for (const variant of [
   test(`axe: the checkout form and the guest's contact dialog (${variant.language}, ${variant.theme})`, async ({
     page,
   }) => {
-    const violations = async () =>
-      (
-        await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const violations = () => axeViolations(page);
     await saveLocation(page.context(), { moduleId: 4, moduleType: "food", ...variant });
     await page.goto("/home");
     await expect

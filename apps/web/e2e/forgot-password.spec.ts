@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 
+import { axeViolations } from "./axe";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 
@@ -103,7 +103,6 @@ test("forgot password by phone: the phone's messages, then the code goes to the 
   await expect(page.getByRole("button", { name: "Send code" })).toBeVisible();
 });
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 for (const variant of [
   { theme: "light", language: "en" },
   { theme: "dark", language: "en" },
@@ -117,10 +116,7 @@ for (const variant of [
   }) => {
     const account = await newCustomer(request);
     await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...variant });
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
+    const violations = () => axeViolations(page);
     await page.goto("/forgot-password");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 
+import { axeViolations, LOOKS } from "./axe";
 import {
   cancelThroughApi,
   cartLines,
@@ -283,25 +283,12 @@ test("axe: my orders, an order's details and the cancel dialog in light and dark
   const setup = await browser.newContext();
   await signedInCustomer(setup);
   const orderId = await placeOrder(setup.request, [SOURDOUGH], { scheduled: true });
-  for (const look of [
-    { theme: "light", language: "en" },
-    { theme: "dark", language: "en" },
-    { theme: "light", language: "ar" },
-    { theme: "dark", language: "ar" },
-  ]) {
+  for (const look of LOOKS) {
     const context = await browser.newContext();
     await signedInCustomer(context, look);
     const page = await context.newPage();
     const check = async (what: string) => {
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      for (const violation of result.violations)
-        problems.push(
-          `${look.theme}/${look.language} ${what} ${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(" "))
-            .join(", ")}`,
-        );
+      problems.push(...(await axeViolations(page, `${look.theme}/${look.language} ${what} `)));
     };
     await page.goto("/profile?page=my-orders");
     await expect(page.getByTestId("orders-running")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 
+import { axeViolations } from "./axe";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 import {
@@ -18,8 +18,6 @@ import {
  * the ETA, 'Order not found' for a wrong contact, and the signed-in owner tracking with the order id alone.
  * The e2e API moves an order one step every 4 s; the page refreshes every 10 s.
  */
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.beforeEach(async ({ context }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
@@ -160,7 +158,7 @@ test("the tracking form and the tracking view pass axe in light and dark, Englis
       await page.goto(`/track-order?order_id=${String(orderId)}`);
       // A guest without a contact: the form with its error.
       await expect(page.locator("#track-contact-error")).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.goto(
         `/track-order?order_id=${String(orderId)}&contact=${encodeURIComponent(GUEST_CONTACT.phone)}`,
       );
@@ -171,7 +169,7 @@ test("the tracking form and the tracking view pass axe in light and dark, Englis
         path: test.info().outputPath(`track-order-${theme}-${language}.png`),
         fullPage: true,
       });
-      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   }
 });
