@@ -1,54 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import type { Account } from "./sign-in";
 import { axeViolations, LOOKS } from "./axe";
+import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
-
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "4100"}`;
-
-interface Account {
-  email: string;
-  phone: string;
-  password: string;
-}
-
-let serial = 0;
-
-/** A new customer of this test (so the demo account never changes), straight at the API. */
-async function newCustomer(request: APIRequestContext, tag: string): Promise<Account> {
-  serial += 1;
-  const id = `${String(Date.now()).slice(-6)}${String(serial % 10)}`;
-  const account = {
-    email: `${tag}${id}@example.test`,
-    phone: `+1556${id}`,
-    password: "Old-pass-123",
-  };
-  const answer = await request.post(`${API_URL}/api/v1/auth/sign-up`, {
-    data: { name: "Ada Account", ...account },
-  });
-  expect(answer.status()).toBe(200);
-  return account;
-}
-
-/** Signs in through the storefront's proxy (the page must be on the storefront); answers the status. */
-async function signInAs(page: Page, email: string, password: string): Promise<number> {
-  return await page.evaluate(
-    async ({ email, password }) => {
-      const response = await fetch("/api/v1/auth/login", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          login_type: "manual",
-          field_type: "email",
-          email_or_phone: email,
-          password,
-        }),
-      });
-      return response.status;
-    },
-    { email, password },
-  );
-}
 
 async function openProfileAs(page: Page, account: Account) {
   await page.goto("/profile?page=profile-settings");

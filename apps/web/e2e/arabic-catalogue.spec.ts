@@ -59,3 +59,13 @@ test("an Arabic product page names the item and its store in Arabic", async ({ p
   expect(((await heading.textContent()) ?? "").trim()).toMatch(arabicOnly);
   expect(name.length).toBeGreaterThan(0);
 });
+
+test("the product page speaks its rating in the page's language", async ({ page, context }) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery", language: "ar" });
+  await page.goto("/product/95");
+  const rating = page.getByRole("main").locator("[data-slot=rating]").first();
+  await expect(rating).toHaveAttribute("aria-label", /^التقييم \d(\.\d)? من 5$/);
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery", language: "en" });
+  await page.goto("/product/95");
+  await expect(rating).toHaveAttribute("aria-label", /^Rated \d(\.\d)? out of 5$/);
+});

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
+import { signInAs } from "./sign-in";
 import { WEB_URL } from "./support";
 
 /** The e2e API (the browser reaches it through the storefront's proxy; the tests call it directly). */
@@ -125,20 +126,7 @@ export async function placeCashOrder(owner: { guestId: string } | { token: strin
 
 /** Signs the reviewer in through the storefront's proxy (the page must be on the storefront). */
 export async function signInReviewer(page: Page) {
-  const status = await page.evaluate(async (account) => {
-    const response = await fetch("/api/v1/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({
-        login_type: "manual",
-        field_type: "email",
-        email_or_phone: account.email,
-        password: account.password,
-      }),
-    });
-    return response.status;
-  }, REVIEWER);
-  expect(status).toBe(200);
+  expect(await signInAs(page, REVIEWER.email, REVIEWER.password)).toBe(200);
 }
 
 /** Waits (through the API, as the owner) until the order is delivered: 4 steps of the e2e pace (4 s). */

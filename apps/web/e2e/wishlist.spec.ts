@@ -1,36 +1,18 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
+import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
 /**
  * Issue 15 items 7 and 8: the wishlist (hearts, header count, drawer with its in-drawer delete
  * confirmation, signed-in only) and the floating cashback button (signed in, not parcel).
- * The second demo customer is used, so other specs' wishlist of the first never meets this one.
+ * Each test signs up its own customer, so no other spec's favourites or delivered orders meet it.
  */
 
 // Each test signs in, empties the wishlist through the API and loads several pages: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-const CUSTOMER = { email: "second@marketplace.test", password: "Demo1234" };
-
-async function signInSecond(page: Page) {
-  const status = await page.evaluate(async (customer) => {
-    const response = await fetch("/api/v1/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({
-        login_type: "manual",
-        field_type: "email",
-        email_or_phone: customer.email,
-        password: customer.password,
-      }),
-    });
-    return response.status;
-  }, CUSTOMER);
-  expect(status).toBe(200);
-}
 
 interface WishlistAnswer {
   item: { id: number; name: string }[];
@@ -46,35 +28,22 @@ async function apiWishlist(page: Page): Promise<WishlistAnswer> {
   return (await response.json()) as WishlistAnswer;
 }
 
-/** Empties the customer's wishlist (an earlier run may have left favourites). */
-async function clearWishlist(page: Page) {
-  const { item, store } = await apiWishlist(page);
-  for (const entry of item) {
-    await page.request.delete(`/api/v1/customer/wish-list/remove?item_id=${String(entry.id)}`, {
-      headers: { origin: WEB_URL },
-    });
-  }
-  for (const entry of store) {
-    await page.request.delete(`/api/v1/customer/wish-list/remove?store_id=${String(entry.id)}`, {
-      headers: { origin: WEB_URL },
-    });
-  }
-}
-
-async function openSignedInHome(page: Page) {
+/** Opens /home signed in as a new customer of this test (an empty wishlist, no orders). */
+async function openSignedInHome(page: Page, request: APIRequestContext) {
+  const account = await newCustomer(request, "wish");
   await page.goto("/home");
-  await signInSecond(page);
-  await clearWishlist(page);
+  expect(await signInAs(page, account.email, account.password)).toBe(200);
   await page.goto("/home");
 }
 
 test("a heart on a card adds the item; the drawer lists it and deletes it after its confirmation", async ({
   page,
   context,
+  request,
 }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
-  await openSignedInHome(page);
-  const headerButton = page.getByTestId("wishlist-button");
+  await openSignedInHome(page, request);
+  const headerButton = page.getByTestId("wishlist-button").filter({ visible: true });
   await expect(headerButton.getByTestId("wishlist-count")).toHaveText("0");
 
   const card = page.locator('[data-section="popular-items"] [data-slot="item-card"]').first();
@@ -142,9 +111,10 @@ test("a heart on a card adds the item; the drawer lists it and deletes it after 
 test("a store's heart adds the store; the drawer's Restaurants tab lists it in food", async ({
   page,
   context,
+  request,
 }) => {
   await saveLocation(context, { moduleId: 4, moduleType: "food" });
-  await openSignedInHome(page);
+  await openSignedInHome(page, request);
   const storeLink = page.locator('[data-slot="store-card"]').first().getByRole("link").first();
   const href = await storeLink.getAttribute("href");
   expect(href).toMatch(/^\/store\//);
@@ -152,7 +122,7 @@ test("a store's heart adds the store; the drawer's Restaurants tab lists it in f
   const storeName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   await page.getByRole("button", { name: "Add to wishlist" }).first().click();
   await expect(page.getByRole("button", { name: "Remove from wishlist" }).first()).toBeVisible();
-  const headerButton = page.getByTestId("wishlist-button");
+  const headerButton = page.getByTestId("wishlist-button").filter({ visible: true });
   await expect(headerButton.getByTestId("wishlist-count")).toHaveText("1");
   await expect
     .poll(async () => (await apiWishlist(page)).store.map((store) => store.name))
@@ -193,9 +163,10 @@ test("a guest's heart says 'You are not logged in' and there is no wishlist or c
 test("the cashback button shows the offers to a signed-in customer, not in parcel", async ({
   page,
   context,
+  request,
 }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
-  await openSignedInHome(page);
+  await openSignedInHome(page, request);
   const offers = await page.request.get("/api/v1/cashback/list", {
     headers: { origin: WEB_URL, moduleId: "1", zoneId: "[1]" },
   });
@@ -220,4 +191,35 @@ test("the cashback button shows the offers to a signed-in customer, not in parce
   await page.goto("/home");
   await expect(page.getByRole("heading", { name: "Track your Products" })).toBeVisible();
   await expect(page.getByTestId("cashback-button")).toHaveCount(0);
+});
+
+test("on a phone the header has the heart and the cashback button sits in the screen's corner", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await openSignedInHome(page, request);
+  const heart = page.getByTestId("wishlist-button").filter({ visible: true });
+  await expect(heart).toHaveCount(1);
+  await expect(heart).toHaveAccessibleName("Wishlist, 0 favourites");
+  const cashback = page.getByTestId("cashback-button");
+  await expect(cashback).toBeVisible();
+  // Fixed to the viewport (not to the header): its bottom edge is near the bottom of the screen.
+  const box = await cashback.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(823 - 120);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(cashback).toBeInViewport();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  await heart.click();
+  const drawer = page.getByTestId("wishlist-drawer");
+  await expect(drawer.getByRole("heading", { name: "Wishlist" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("wishlist-phone.png") });
+  await page.keyboard.press("Escape");
+  await expect(heart).toBeFocused();
 });

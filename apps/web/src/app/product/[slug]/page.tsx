@@ -46,6 +46,7 @@ function MainPicture({ item }: { item: ItemDetails }) {
   const [main] = itemImages(item);
   return (
     <div className="bg-muted aspect-square w-full overflow-hidden rounded-lg">
+      {/* eslint-disable-next-line @next/next/no-img-element -- API image URLs of any host; fetched first */}
       <img
         src={main?.src}
         alt={item.name}

@@ -55,6 +55,7 @@ export function CartLineRow({
         aria-label={t("openItem", { name: line.item.name })}
         onClick={() => shoppingBus.openItem({ id: line.item_id, lineId: line.id })}
       >
+        {/* eslint-disable-next-line @next/next/no-img-element -- API image URLs of any host */}
         <img
           src={assetUrl(line.item.image_full_url) ?? PLACEHOLDER_IMAGE}
           alt=""

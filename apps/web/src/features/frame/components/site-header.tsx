@@ -14,6 +14,7 @@ import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { CartButton } from "~/features/cart/components/cart-button";
 import { ShoppingMount } from "~/features/cart/components/shopping-mount";
 import { shopSettings } from "~/features/cart/shop-settings";
+import { CashbackMount } from "~/features/cashback/components/cashback-mount";
 import { ModuleSwitcher } from "~/features/module/components/module-switcher";
 import { HeaderSearch } from "~/features/search/components/header-search";
 import { WishlistMount } from "~/features/wishlist/components/wishlist-mount";
@@ -30,6 +31,7 @@ interface SiteHeaderProps {
   modules: ModuleOption[];
 }
 
+const mobileIcon = "hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-full px-2";
 const navLink =
   "hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium";
 
@@ -84,134 +86,142 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
   };
 
   return (
-    <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
-      <ShoppingMount settings={shop} />
-      <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
-        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+    <>
+      <header className="bg-card/95 sticky top-0 z-40 border-b backdrop-blur">
+        <ShoppingMount settings={shop} />
+        <div className="bg-muted text-muted-foreground max-[1180px]:hidden" data-testid="top-strip">
+          <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+            <LocationButton
+              text={locationText}
+              label={locationLabel}
+              className="max-w-64"
+              icon={pin}
+            />
+            <div className="flex items-center gap-2">
+              <ThemeToggle initial={visitor.theme} labels={labels.theme} icons={themeIcons} />
+              <LanguageSwitch current={visitor.language} labels={labels.language} />
+            </div>
+          </div>
+        </div>
+
+        <div className="mx-auto hidden h-16 max-w-7xl items-center gap-3 px-4 min-[1181px]:flex">
+          {logo}
+          <nav aria-label={t("common.menu")} className="ms-4 flex flex-1 items-center gap-1">
+            <Link href="/home" className={navLink}>
+              {t("common.home")}
+            </Link>
+            {items.has("module") || visitor.module ? (
+              <ModuleSwitcher
+                modules={modules}
+                selectedModuleId={visitor.module?.id ?? null}
+                labels={labels.module}
+              />
+            ) : null}
+          </nav>
+          {visitor.module && hasLocation ? <HeaderSearch variant="desktop" /> : null}
+          <div className="flex items-center gap-1">
+            {items.has("track_order") ? (
+              <Link href="/track-order" prefetch={false} className={navLink}>
+                {t("header.trackOrder")}
+              </Link>
+            ) : null}
+            {items.has("chat") ? (
+              <Link href="/chatting" prefetch={false} className={navLink}>
+                {t("header.chat")}
+              </Link>
+            ) : null}
+            {items.has("wishlist") ? (
+              <WishlistMount site={site} className={navLink} hostsDrawer />
+            ) : null}
+            {items.has("contact") ? (
+              <Link href="/help-and-support" prefetch={false} className={navLink}>
+                {t("header.contact")}
+              </Link>
+            ) : null}
+            {items.has("cart") ? (
+              <CartButton
+                queryKey={shop.cartKey}
+                className={navLink}
+                locale={visitor.language}
+                labels={labels.cartCount}
+                icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+              />
+            ) : null}
+            {items.has("profile") ? null : (
+              <Link
+                href={SIGN_IN_HREF}
+                prefetch={false}
+                scroll={false}
+                className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
+              >
+                {t("header.signIn")}
+              </Link>
+            )}
+            <Suspense fallback={null}>
+              <AuthHost profile={items.has("profile") ? profile : null} />
+            </Suspense>
+          </div>
+        </div>
+
+        <div className="mx-auto flex h-14 items-center gap-1 px-2 min-[1181px]:hidden">
+          <Suspense fallback={logo}>
+            <MobileModuleSwitcher
+              modules={modules}
+              selectedModuleId={visitor.module?.id ?? null}
+              logo={logo}
+              labels={labels.module}
+            />
+          </Suspense>
           <LocationButton
             text={locationText}
             label={locationLabel}
-            className="max-w-64"
             icon={pin}
+            className="ms-auto min-w-0 flex-1 justify-end"
           />
-          <div className="flex items-center gap-2">
-            <ThemeToggle initial={visitor.theme} labels={labels.theme} icons={themeIcons} />
-            <LanguageSwitch current={visitor.language} labels={labels.language} />
-          </div>
-        </div>
-      </div>
-
-      <div className="mx-auto hidden h-16 max-w-7xl items-center gap-3 px-4 min-[1181px]:flex">
-        {logo}
-        <nav aria-label={t("common.menu")} className="ms-4 flex flex-1 items-center gap-1">
-          <Link href="/home" className={navLink}>
-            {t("common.home")}
-          </Link>
-          {items.has("module") || visitor.module ? (
-            <ModuleSwitcher
-              modules={modules}
-              selectedModuleId={visitor.module?.id ?? null}
-              labels={labels.module}
-            />
-          ) : null}
-        </nav>
-        {visitor.module && hasLocation ? <HeaderSearch variant="desktop" /> : null}
-        <div className="flex items-center gap-1">
-          {items.has("track_order") ? (
-            <Link href="/track-order" prefetch={false} className={navLink}>
-              {t("header.trackOrder")}
+          {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
+          {signedIn ? (
+            <Link
+              href="/profile?page=profile-settings"
+              prefetch={false}
+              aria-label={t("header.profile")}
+              className="hover:bg-muted inline-flex size-10 shrink-0 items-center justify-center rounded-full"
+            >
+              <UserRound aria-hidden="true" className="size-5" />
             </Link>
-          ) : null}
-          {items.has("chat") ? (
-            <Link href="/chatting" prefetch={false} className={navLink}>
-              {t("header.chat")}
+          ) : (
+            <Link
+              href={SIGN_IN_HREF}
+              prefetch={false}
+              scroll={false}
+              className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap"
+            >
+              <UserRound aria-hidden="true" className="size-5" />
+              <span className="max-[420px]:sr-only">{t("header.signIn")}</span>
             </Link>
-          ) : null}
-          {items.has("wishlist") ? <WishlistMount site={site} className={navLink} /> : null}
-          {items.has("contact") ? (
-            <Link href="/help-and-support" prefetch={false} className={navLink}>
-              {t("header.contact")}
-            </Link>
+          )}
+          {items.has("wishlist") ? (
+            <WishlistMount site={site} className={mobileIcon} hostsDrawer={false} />
           ) : null}
           {items.has("cart") ? (
             <CartButton
               queryKey={shop.cartKey}
-              className={navLink}
+              className={mobileIcon}
               locale={visitor.language}
               labels={labels.cartCount}
               icon={<ShoppingCart aria-hidden="true" className="size-5" />}
             />
           ) : null}
-          {items.has("profile") ? null : (
-            <Link
-              href={SIGN_IN_HREF}
-              prefetch={false}
-              scroll={false}
-              className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
-            >
-              {t("header.signIn")}
-            </Link>
-          )}
-          <Suspense fallback={null}>
-            <AuthHost profile={items.has("profile") ? profile : null} />
-          </Suspense>
+          <MobileDrawer
+            moduleId={visitor.module?.id ?? null}
+            signedIn={signedIn}
+            theme={visitor.theme}
+            language={visitor.language}
+            labels={labels.drawer}
+            icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
+          />
         </div>
-      </div>
-
-      <div className="mx-auto flex h-14 items-center gap-1 px-2 min-[1181px]:hidden">
-        <Suspense fallback={logo}>
-          <MobileModuleSwitcher
-            modules={modules}
-            selectedModuleId={visitor.module?.id ?? null}
-            logo={logo}
-            labels={labels.module}
-          />
-        </Suspense>
-        <LocationButton
-          text={locationText}
-          label={locationLabel}
-          icon={pin}
-          className="ms-auto min-w-0 flex-1 justify-end"
-        />
-        {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
-        {signedIn ? (
-          <Link
-            href="/profile?page=profile-settings"
-            prefetch={false}
-            aria-label={t("header.profile")}
-            className="hover:bg-muted inline-flex size-10 shrink-0 items-center justify-center rounded-full"
-          >
-            <UserRound aria-hidden="true" className="size-5" />
-          </Link>
-        ) : (
-          <Link
-            href={SIGN_IN_HREF}
-            prefetch={false}
-            scroll={false}
-            className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap"
-          >
-            <UserRound aria-hidden="true" className="size-5" />
-            <span className="max-[420px]:sr-only">{t("header.signIn")}</span>
-          </Link>
-        )}
-        {items.has("cart") ? (
-          <CartButton
-            queryKey={shop.cartKey}
-            className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-full px-2"
-            locale={visitor.language}
-            labels={labels.cartCount}
-            icon={<ShoppingCart aria-hidden="true" className="size-5" />}
-          />
-        ) : null}
-        <MobileDrawer
-          moduleId={visitor.module?.id ?? null}
-          signedIn={signedIn}
-          theme={visitor.theme}
-          language={visitor.language}
-          labels={labels.drawer}
-          icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
-        />
-      </div>
-    </header>
+      </header>
+      <CashbackMount site={site} />
+    </>
   );
 }

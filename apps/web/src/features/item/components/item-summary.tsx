@@ -76,6 +76,7 @@ export function ItemSummary({
   const description = item.description ?? "";
   const rating = Number(item.avg_rating ?? 0);
   const ratingCount = Number(item.rating_count ?? 0);
+  const ratingText = formatRating(rating, 1).text;
   const discountText =
     badge === null
       ? null
@@ -132,8 +133,9 @@ export function ItemSummary({
           {ratingCount > 0 ? (
             <Rating
               value={rating}
-              valueText={formatRating(rating, 1).text}
+              valueText={ratingText}
               countText={t("ratingCount", { count: ratingCount })}
+              label={t("rated", { value: ratingText })}
             />
           ) : null}
           <Price

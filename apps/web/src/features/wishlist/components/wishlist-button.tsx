@@ -28,6 +28,7 @@ export function WishlistButton({
   labels,
   icon,
   className,
+  hostsDrawer,
 }: {
   /** `wishlistQueryOptions(client).queryKey`, from the server. */
   queryKey: QueryKey;
@@ -36,6 +37,8 @@ export function WishlistButton({
   labels: PluralTemplates;
   icon: ReactNode;
   className: string;
+  /** Mounts the drawer when it is wanted; one heart of the header does (the other is hidden on its screen). */
+  hostsDrawer: boolean;
 }) {
   const wishlist = useSeededQueryData<Wishlist>(queryKey);
   const snapshot = useWishlist();
@@ -65,7 +68,7 @@ export function WishlistButton({
           {count}
         </span>
       </button>
-      {snapshot.hostWanted ? (
+      {hostsDrawer && snapshot.hostWanted ? (
         <Suspense fallback={null}>
           <WishlistHost />
         </Suspense>

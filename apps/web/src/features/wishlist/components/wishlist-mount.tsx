@@ -1,13 +1,11 @@
 import { dehydrate } from "@tanstack/react-query";
-import { BadgePercent, Heart } from "lucide-react";
+import { Heart } from "lucide-react";
 import { getMessages, getTranslations } from "next-intl/server";
 
 import { wishlistQueryOptions } from "@marketplace/api-client/query";
-import { currencyFormatFromConfig, showsCashbackButton } from "@marketplace/domain";
 
 import type { SiteData } from "~/lib/api/site-data";
 import type { Messages } from "~/lib/i18n/pick-messages";
-import { CashbackButton } from "~/features/cashback/components/cashback-button";
 import { getServerClient } from "~/lib/api/server-client";
 import { MoreMessages } from "~/lib/i18n/more-messages";
 import { pickMessages } from "~/lib/i18n/pick-messages";
@@ -17,14 +15,22 @@ import { QuerySeed } from "~/lib/query/query-seed";
 import { WishlistButton } from "./wishlist-button";
 
 /**
- * The header's place for a signed-in customer outside parcel (the domain's `headerItems` "wishlist"): the
- * wishlist's heart with its count (the wishlist fetched here and seeded, so the count, the hearts and the
- * drawer need no request) and the floating cashback button. The drawer and the cashback offers load on
- * intent, with their texts handed over here.
+ * The header's heart for a signed-in customer outside parcel (the domain's `headerItems` "wishlist"), with
+ * its count: the wishlist is fetched here and seeded, so the count, the hearts and the drawer need no
+ * request. The desktop row and the phone row each have one; the drawer loads on intent, hosted by the one
+ * with `hostsDrawer` (its sheet opens over the page, whichever heart was pressed).
  */
-export async function WishlistMount({ site, className }: { site: SiteData; className: string }) {
+export async function WishlistMount({
+  site,
+  className,
+  hostsDrawer,
+}: {
+  site: SiteData;
+  className: string;
+  hostsDrawer: boolean;
+}) {
   const t = await getTranslations();
-  const { visitor, config } = site;
+  const { visitor } = site;
   const locale = visitor.language;
   const options = wishlistQueryOptions(await getServerClient());
   const queryClient = getServerQueryClient();
@@ -35,7 +41,7 @@ export async function WishlistMount({ site, className }: { site: SiteData; class
     shouldDehydrateQuery: (query) =>
       query.state.status === "success" && JSON.stringify(query.queryKey) === key,
   });
-  const messages = pickMessages((await getMessages()) as Messages, ["wishlist", "cashback"]);
+  const messages = pickMessages((await getMessages()) as Messages, ["wishlist"]);
   return (
     <MoreMessages messages={messages}>
       <QuerySeed state={state}>
@@ -45,15 +51,9 @@ export async function WishlistMount({ site, className }: { site: SiteData; class
           labels={pluralTemplates(locale, (count) => t("wishlist.buttonCount", { count }))}
           icon={<Heart aria-hidden="true" className="size-5" />}
           className={className}
+          hostsDrawer={hostsDrawer}
         />
       </QuerySeed>
-      {showsCashbackButton({ signedIn: visitor.signedIn, moduleType: visitor.module?.type }) ? (
-        <CashbackButton
-          label={t("cashback.button")}
-          icon={<BadgePercent aria-hidden="true" />}
-          currency={currencyFormatFromConfig(config)}
-        />
-      ) : null}
     </MoreMessages>
   );
 }
