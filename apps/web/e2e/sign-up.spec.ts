@@ -93,6 +93,20 @@ test("sign-up: every field shows the spec's message, the server's on its field, 
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByText("First name is required")).toHaveCount(0);
 
+  // Past the spec's 6 characters, the shared rule for new passwords that the API applies again.
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("abc123x");
+  await page.getByRole("textbox", { name: "Confirm password" }).fill("abc123x");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.getByText("The password must be at least 8 characters.", { exact: true }),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("password1");
+  await page.getByRole("textbox", { name: "Confirm password" }).fill("password1");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.getByText("This password is too common. Please choose another one.", { exact: true }),
+  ).toBeVisible();
+
   // Unchecking the terms disables Sign Up again.
   await page.getByRole("checkbox", { name: /Terms and Conditions/ }).uncheck();
   await expect(page.getByRole("button", { name: "Sign Up" })).toBeDisabled();

@@ -2,6 +2,8 @@
 
 import { z } from "zod";
 
+import { newPasswordProblem } from "./account-secrets";
+
 /** Password minimum (A9). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Phone minimum characters (A9). */
@@ -49,6 +51,33 @@ export function passwordField() {
     .string({ error: "password_required" })
     .min(1, { error: "password_required" })
     .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" });
+}
+
+/**
+ * The first problem of a password the customer chooses now (sign-up, reset, profile), or null: the
+ * spec's required and 6-character codes first, then the shared rule for new passwords
+ * (`newPasswordProblem`: at least 8 characters, at most 72 bytes, not a common password; codes
+ * `new_password_*`), the rule the API applies again.
+ * @example newPasswordCode("abc123x") // "new_password_too_short"
+ */
+export function newPasswordCode(password: string): string | null {
+  if (password.length === 0) return "password_required";
+  if (password.length < PASSWORD_MIN_LENGTH) return "password_too_short";
+  const problem = newPasswordProblem(password);
+  return problem ? `new_${problem}` : null;
+}
+
+/**
+ * A new password field with `newPasswordCode`'s one message; with `optional`, an empty text means
+ * "unchanged" (the profile form).
+ * @example newPasswordField().safeParse("password1").error?.issues[0]?.message // "new_password_common"
+ */
+export function newPasswordField(options: { optional?: boolean } = {}) {
+  return z.string({ error: "password_required" }).check((ctx) => {
+    if (options.optional === true && ctx.value === "") return;
+    const code = newPasswordCode(ctx.value);
+    if (code) ctx.issues.push({ code: "custom", message: code, input: ctx.value });
+  });
 }
 
 /**

@@ -2,8 +2,7 @@
 
 import { z } from "zod";
 
-import { newPasswordProblem } from "./account-secrets";
-import { bothPasswordsTyped, emailField, passwordField, phoneField } from "./form-fields";
+import { bothPasswordsTyped, emailField, newPasswordField, phoneField } from "./form-fields";
 
 /** Where the reset code goes: a phone or an e-mail (the API's `verification_method`). */
 export const RESET_METHODS = ["phone", "email"] as const;
@@ -28,10 +27,7 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
  */
 export const resetPasswordSchema = z
   .object({
-    password: passwordField().check((ctx) => {
-      const problem = newPasswordProblem(ctx.value);
-      if (problem) ctx.issues.push({ code: "custom", message: `new_${problem}`, input: ctx.value });
-    }),
+    password: newPasswordField(),
     confirm_password: z
       .string({ error: "confirm_password_required" })
       .min(1, { error: "confirm_password_required" }),

@@ -8,8 +8,8 @@ const valid = {
   name: "Ann",
   email: "ann@example.com",
   phone: "+8801700000000",
-  password: "secret1",
-  confirm_password: "secret1",
+  password: "Lime-tree-42",
+  confirm_password: "Lime-tree-42",
   terms: true,
 };
 
@@ -17,6 +17,17 @@ describe("signUpSchema", () => {
   it("accepts a complete sign-up with an optional refer code", () => {
     expect(signUpSchema.safeParse(valid).success).toBe(true);
     expect(signUpSchema.safeParse({ ...valid, ref_code: "REF10" }).success).toBe(true);
+  });
+
+  it("applies the new-password rule the API applies (8 characters, not common, at most 72 bytes)", () => {
+    const passwordCode = (password: string) =>
+      issueCodes(signUpSchema.safeParse({ ...valid, password, confirm_password: password }))
+        .password;
+    expect(passwordCode("12345")).toBe("password_too_short");
+    expect(passwordCode("abc123x")).toBe("new_password_too_short");
+    expect(passwordCode("password1")).toBe("new_password_common");
+    expect(passwordCode("é".repeat(37))).toBe("new_password_too_long");
+    expect(passwordCode("Lime-tree-42")).toBeUndefined();
   });
 
   it("reports each field with its code", () => {
@@ -42,11 +53,13 @@ describe("signUpSchema", () => {
   });
 
   it("confirm_password must equal password ('Passwords must match'), even while other fields are invalid", () => {
-    expect(issueCodes(signUpSchema.safeParse({ ...valid, confirm_password: "secret2" }))).toEqual({
+    expect(
+      issueCodes(signUpSchema.safeParse({ ...valid, confirm_password: "Lime-tree-43" })),
+    ).toEqual({
       confirm_password: "passwords_must_match",
     });
     expect(
-      issueCodes(signUpSchema.safeParse({ ...valid, name: "", confirm_password: "secret2" })),
+      issueCodes(signUpSchema.safeParse({ ...valid, name: "", confirm_password: "Lime-tree-43" })),
     ).toEqual({
       name: "first_name_required",
       confirm_password: "passwords_must_match",

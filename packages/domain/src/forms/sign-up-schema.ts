@@ -5,14 +5,14 @@ import { z } from "zod";
 import {
   bothPasswordsTyped,
   emailField,
-  passwordField,
+  newPasswordField,
   phoneField,
   requiredText,
 } from "./form-fields";
 
 /**
  * Sign-up: name ('First name is required'); email required, valid, max 255; phone required, minimum 10;
- * password required, minimum 6; confirm_password required ('Confirm Password') and equal to password
+ * password required, minimum 6, then the shared rule for new passwords (`newPasswordField`: 8, not common); confirm_password required ('Confirm Password') and equal to password
  * ('Passwords must match'); terms must be accepted ('You must accept the terms and conditions'); optional ref_code.
  * @example signUpSchema.safeParse({ name: "Ann", email: "ann@example.com", phone: "+8801700000000", password: "secret1", confirm_password: "secret1", terms: true })
  */
@@ -21,7 +21,7 @@ export const signUpSchema = z
     name: requiredText("first_name_required"),
     email: emailField(),
     phone: phoneField(),
-    password: passwordField(),
+    password: newPasswordField(),
     confirm_password: z
       .string({ error: "confirm_password_required" })
       .min(1, { error: "confirm_password_required" }),

@@ -80,8 +80,8 @@ const valid = {
   "User name": "Ann",
   Email: "ann@example.com",
   Phone: "5550000009",
-  Password: "secret1",
-  "Confirm password": "secret1",
+  Password: "Lime-tree-42",
+  "Confirm password": "Lime-tree-42",
 };
 
 /** Types into the labelled fields (an empty value leaves the field empty), then submits. */
@@ -149,7 +149,7 @@ describe("sign-up form (spec A §2, §5)", () => {
         name: "Ann",
         email: "ann@example.com",
         phone: "+15550000009",
-        password: "secret1",
+        password: "Lime-tree-42",
         ref_code: "",
       },
       expect.anything(),

@@ -29,6 +29,9 @@ type ErrorCode =
   | "email_invalid"
   | "profile_phone_required"
   | "password_too_short"
+  | "new_password_too_short"
+  | "new_password_too_long"
+  | "new_password_common"
   | "passwords_must_match"
   | "photo_invalid";
 
