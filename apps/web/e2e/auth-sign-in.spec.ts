@@ -166,3 +166,17 @@ test("Escape closes the modal, drops the parameter and gives focus back to Sign 
   await expect(page).not.toHaveURL(/auth=/);
   await expect(signIn).toBeFocused();
 });
+
+test("Sign In keeps the page's other query parameters, and closing it gives them back unchanged", async ({
+  page,
+}) => {
+  await page.goto("/?utm_source=newsletter&utm_campaign=autumn");
+  await page.getByRole("link", { name: "Sign In" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe(
+    "?utm_source=newsletter&utm_campaign=autumn&auth=sign-in",
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  expect(new URL(page.url()).search).toBe("?utm_source=newsletter&utm_campaign=autumn");
+});

@@ -11,6 +11,7 @@ import {
   signedInCustomer,
   SOURDOUGH,
 } from "./orders-support";
+import { newCustomer } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -261,18 +262,26 @@ test("the profile shell: menu entries, panels chosen by page, the settings panel
   await expect(page.getByTestId("profile-name")).toHaveText(name);
 });
 
-test("a signed-out visitor is asked to sign in, with a link that opens the sign-in modal", async ({
+test("a signed-out visitor is asked to sign in, and comes back to my orders signed in", async ({
   context,
   page,
 }) => {
+  test.slow();
+  const account = await newCustomer(page.request, "back");
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
   const response = await page.goto("/profile?page=my-orders");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("You must be login to access this page.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
-    "href",
-    "/profile?auth=sign-in",
-  );
+  const signIn = page.getByRole("main").getByRole("link", { name: "Sign in" });
+  await expect(signIn).toHaveAttribute("href", "/profile?page=my-orders&auth=sign-in");
+  await signIn.click();
+  const modal = page.getByRole("dialog", { name: "Sign In" });
+  await modal.getByLabel("Email or phone").fill(account.email);
+  await modal.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await modal.getByRole("button", { name: "Sign In" }).click();
+  await expect(modal).toBeHidden();
+  expect(new URL(page.url()).search).toBe("?page=my-orders");
+  await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
 });
 
 test("axe: my orders, an order's details and the cancel dialog in light and dark, English and Arabic", async ({

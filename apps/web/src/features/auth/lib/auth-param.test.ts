@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { authHref } from "./auth-param";
+import { authHref, signInHrefFor } from "./auth-param";
 
 describe("authHref", () => {
   it("adds the sign-in parameter and keeps the other query parameters", () => {
@@ -13,5 +13,17 @@ describe("authHref", () => {
     expect(authHref(new URL("http://x.test/home?auth=sign-in&search=milk"), false)).toBe(
       "/home?search=milk",
     );
+  });
+});
+
+describe("signInHrefFor", () => {
+  it("keeps the page's query (repeated values too) and opens sign-in once", () => {
+    expect(signInHrefFor("/profile", { page: "my-orders", orderId: undefined })).toBe(
+      "/profile?page=my-orders&auth=sign-in",
+    );
+    expect(signInHrefFor("/listing", { tag: ["a", "b"], auth: "sign-in" })).toBe(
+      "/listing?tag=a&tag=b&auth=sign-in",
+    );
+    expect(signInHrefFor("/profile", {})).toBe("/profile?auth=sign-in");
   });
 });

@@ -14,6 +14,20 @@ export function authHref(current: URL, open: boolean): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * A server page's link that opens the sign-in modal on the same page state: its path and query (as Next
+ * gives `searchParams`) with `?auth=sign-in` added, so `/profile?page=my-orders` comes back to my orders.
+ */
+export function signInHrefFor(
+  path: string,
+  searchParams: Record<string, string | string[] | undefined>,
+): string {
+  const url = new URL(path, "http://storefront.invalid");
+  for (const [key, value] of Object.entries(searchParams))
+    for (const one of [value].flat()) if (one !== undefined) url.searchParams.append(key, one);
+  return authHref(url, true);
+}
+
 /** Closes the auth modal: drops the parameter without adding a history entry. */
 export function closeAuthModal(): void {
   window.history.replaceState(null, "", authHref(new URL(window.location.href), false));

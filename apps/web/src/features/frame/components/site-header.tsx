@@ -9,7 +9,7 @@ import type { ProfileEntry } from "~/features/auth/components/auth-entry";
 import type { ModuleOption } from "~/features/module/components/module-option";
 import type { SiteData } from "~/lib/api/site-data";
 import { AuthHost } from "~/features/auth/components/auth-entry";
-import { SIGN_IN_HREF } from "~/features/auth/lib/auth-link";
+import { SignInLink } from "~/features/auth/components/sign-in-link";
 import { profileMenuLinks } from "~/features/auth/lib/profile-menu-links";
 import { CartButton } from "~/features/cart/components/cart-button";
 import { ShoppingMount } from "~/features/cart/components/shopping-mount";
@@ -148,14 +148,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               />
             ) : null}
             {items.has("profile") ? null : (
-              <Link
-                href={SIGN_IN_HREF}
-                prefetch={false}
-                scroll={false}
-                className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium"
-              >
+              <SignInLink className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium">
                 {t("header.signIn")}
-              </Link>
+              </SignInLink>
             )}
             <Suspense fallback={null}>
               <AuthHost profile={items.has("profile") ? profile : null} />
@@ -189,15 +184,10 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               <UserRound aria-hidden="true" className="size-5" />
             </Link>
           ) : (
-            <Link
-              href={SIGN_IN_HREF}
-              prefetch={false}
-              scroll={false}
-              className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap"
-            >
+            <SignInLink className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap">
               <UserRound aria-hidden="true" className="size-5" />
               <span className="max-[420px]:sr-only">{t("header.signIn")}</span>
-            </Link>
+            </SignInLink>
           )}
           {items.has("wishlist") ? (
             <WishlistMount site={site} className={mobileIcon} hostsDrawer={false} />

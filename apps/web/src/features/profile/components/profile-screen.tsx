@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { getProfile } from "@marketplace/api-client";
 import { profileMenuEntries, signInLayout } from "@marketplace/domain";
 
+import { signInHrefFor } from "~/features/auth/lib/auth-param";
 import { ChatInbox } from "~/features/chat/components/chat-screen";
 import { NotificationsPanel } from "~/features/notifications/components/notifications-panel";
 import { MyOrdersPanel } from "~/features/orders/components/my-orders-panel";
@@ -47,10 +48,11 @@ export async function ProfileScreen({ searchParams }: { searchParams: SearchPara
       {children}
     </main>
   );
-  if (!visitor.signedIn) return shell(<SignInPrompt />);
+  const signInPrompt = () => shell(<SignInPrompt href={signInHrefFor("/profile", searchParams)} />);
+  if (!visitor.signedIn) return signInPrompt();
   const client = await getServerClient();
   const profile = await orSignedOut(getProfile(client));
-  if (profile === "signed-out") return shell(<SignInPrompt />);
+  if (profile === "signed-out") return signInPrompt();
   const entries = config ? profileMenuEntries(config) : [];
   // Chat and notifications (features/chat, features/notifications): their menu links and panels.
   const tMessages = await getTranslations("notifications");

@@ -6,9 +6,9 @@ import { buttonVariants } from "@marketplace/ui";
 
 /**
  * What a signed-out visitor sees on `/profile`: 'You must be login to access this page.' and a link that
- * opens the sign-in modal (`?auth=sign-in`) on this page.
+ * opens the sign-in modal (`?auth=sign-in`) on this page, its `page` and other parameters kept.
  */
-export async function SignInPrompt() {
+export async function SignInPrompt({ href }: { href: string }) {
   const t = await getTranslations("profile.signIn");
   return (
     <section
@@ -20,7 +20,7 @@ export async function SignInPrompt() {
         {t("title")}
       </h2>
       <p className="text-muted-foreground">{t("body")}</p>
-      <Link href="/profile?auth=sign-in" className={buttonVariants()}>
+      <Link href={href} className={buttonVariants()}>
         {t("link")}
       </Link>
     </section>
