@@ -5,6 +5,7 @@ import { saveLocation } from "./support";
 import { expect, test } from "./test";
 import {
   browserGuestId,
+  courierOf,
   customerToken,
   dismissReminders,
   GUEST_CONTACT,
@@ -132,9 +133,10 @@ test("a wrong contact answers 'Order not found'; the right one shows the order's
   );
 });
 
-test("the signed-in owner tracks with the order id alone (the orders page's link)", async ({
+test("the signed-in owner tracks with the order id alone (the orders page's link) and can chat with the courier", async ({
   page,
 }) => {
+  test.slow();
   const token = await customerToken();
   const orderId = await placeCashOrder({ token });
   await page.goto("/home");
@@ -143,6 +145,14 @@ test("the signed-in owner tracks with the order id alone (the orders page's link
   await expect(page.getByRole("heading", { name: `Order #${String(orderId)}` })).toBeVisible();
   await expect(page.getByTestId("tracking-receiver")).toContainText("Tara Tracker");
   await expect(page.getByTestId("destination-marker")).toBeVisible();
+  // Once a courier is assigned, the owner can open a chat with them from the card (spec A2).
+  const chat = page.getByTestId("tracking-courier").getByTestId("chat-button");
+  await expect(chat).toBeVisible({ timeout: 60_000 });
+  const courierId = await courierOf(orderId, token);
+  await expect(chat).toHaveAttribute(
+    "href",
+    new RegExp(`^/profile\\?page=inbox&type=delivery_man&id=${String(courierId)}&chatFrom=order`),
+  );
   await dismissReminders(token);
 });
 

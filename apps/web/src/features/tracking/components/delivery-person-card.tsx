@@ -4,21 +4,28 @@ import { Bike } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import type { DeliveryMan } from "@marketplace/api-client";
-import { Rating } from "@marketplace/ui";
+import { buttonVariants, Rating } from "@marketplace/ui";
+
+import { ChatButton } from "~/features/chat/components/chat-button";
+import { assetUrl } from "~/lib/asset-url";
 
 /**
- * The delivery person card: name and rating once one is assigned. (The spec's chat button for signed-in
- * customers waits for the chat feature; there is no chat route to link to yet.)
+ * The delivery person card: name and rating once one is assigned, and for the signed-in owner (`canChat`)
+ * the spec's chat button, which opens the conversation with this courier.
  */
 export function DeliveryPersonCard({
   courier,
   headingTag: Heading,
+  canChat,
 }: {
   courier: DeliveryMan | null;
   headingTag: "h3" | "h4";
+  canChat: boolean;
 }) {
   const t = useTranslations("tracking");
+  const tChat = useTranslations("chat");
   const name = courier ? [courier.f_name, courier.l_name].filter(Boolean).join(" ") : "";
+  const image = courier ? assetUrl(courier.image_full_url) : null;
   return (
     <section
       className="bg-card flex items-center gap-3 rounded-xl border p-4"
@@ -45,6 +52,21 @@ export function DeliveryPersonCard({
                 value={Number(courier.avg_rating)}
                 valueText={String(courier.avg_rating)}
                 label={t("rated", { value: String(courier.avg_rating) })}
+              />
+            ) : null}
+            {canChat && typeof courier.id === "number" ? (
+              <ChatButton
+                target={{
+                  type: "delivery_man",
+                  id: courier.id,
+                  name,
+                  chatFrom: "order",
+                  ...(image ? { image } : {}),
+                }}
+                signedIn
+                label={tChat("chatWithDeliveryMan", { name })}
+                signedOutText={tChat("signedOut")}
+                className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-2`}
               />
             ) : null}
           </>

@@ -5,8 +5,21 @@ import { getMessages } from "next-intl/server";
 
 import { MoreMessages } from "~/lib/i18n/more-messages";
 
-/** The `tracking` catalogue for the tracking view and drawer, which load on demand. */
+/**
+ * The `tracking` catalogue for the tracking view and drawer, which load on demand, and the two `chat`
+ * texts of the courier's chat button.
+ */
 export async function TrackingMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return <MoreMessages messages={{ tracking: messages.tracking }}>{children}</MoreMessages>;
+  const messages = (await getMessages()) as {
+    tracking: unknown;
+    chat: { chatWithDeliveryMan: unknown; signedOut: unknown };
+  };
+  const { chatWithDeliveryMan, signedOut } = messages.chat;
+  return (
+    <MoreMessages
+      messages={{ tracking: messages.tracking, chat: { chatWithDeliveryMan, signedOut } }}
+    >
+      {children}
+    </MoreMessages>
+  );
 }

@@ -159,7 +159,11 @@ export function TrackingView({ orderId, contact, currency, headingLevel = 2 }: T
             <bdi>{formatMoney(toMinorUnits(order.order_amount, currency.digits), currency)}</bdi>
           </p>
         </section>
-        <DeliveryPersonCard courier={order.delivery_man ?? null} headingTag={SubHeading} />
+        <DeliveryPersonCard
+          courier={order.delivery_man ?? null}
+          headingTag={SubHeading}
+          canChat={contact === undefined}
+        />
       </div>
     </article>
   );
