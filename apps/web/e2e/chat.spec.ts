@@ -96,6 +96,10 @@ test("the customer starts a chat from the store page, sends a text and an image,
   await conversation.getByRole("textbox", { name: "Message" }).fill(text);
   await conversation.getByRole("button", { name: "Send" }).click();
   await expect(conversation.getByTestId("message").filter({ hasText: text })).toBeVisible();
+  // The demo's store answers a few seconds later; the open conversation shows it without a reload.
+  await expect(
+    conversation.getByTestId("message").filter({ hasText: "Hello from Golden Crust Bakery!" }),
+  ).toBeVisible({ timeout: 30_000 });
 
   await conversation.getByLabel("Add images").setInputFiles({
     name: "loaf.png",
@@ -110,12 +114,18 @@ test("the customer starts a chat from the store page, sends a text and an image,
   // Loaded through the storefront's same-origin proxy (the session cookie), and it is an image.
   expect(imagePath).toMatch(/^\/api\/v1\/customer\/message\/attachment\/\d+\//);
   await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The store answers the image too: two answers, read as they arrived (nothing left unread).
+  const answers = conversation
+    .getByTestId("message")
+    .filter({ hasText: "Hello from Golden Crust Bakery!" });
+  await expect(answers).toHaveCount(2, { timeout: 30_000 });
 
   // The conversation is in the list, with its last message, and the search finds it by the store's name.
   await page.goto("/chatting");
   const list = page.getByTestId("conversation-list");
   const row = list.getByRole("link").filter({ hasText: "Golden Crust Bakery" });
-  await expect(row).toContainText("Image");
+  await expect(row).toContainText("Hello from Golden Crust Bakery!");
+  await expect(row.getByTestId("unread-count")).toHaveCount(0);
   await page.getByRole("searchbox", { name: "Search conversations" }).fill("golden");
   await expect(list.getByRole("link").filter({ hasText: "Golden Crust Bakery" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search conversations" }).fill("no such store");
@@ -126,7 +136,7 @@ test("the customer starts a chat from the store page, sends a text and an image,
   conversationId = Number(new URL(page.url()).searchParams.get("conversationId"));
   await expect(page.getByTestId("message").filter({ hasText: text })).toBeVisible();
 
-  // The stored conversation (the store's side is not served by the API): both messages, from the customer.
+  // The stored conversation: the customer's text and image, and the store's answer.
   const details = await conversationDetails(
     context.request,
     `conversation_id=${String(conversationId)}`,
@@ -135,8 +145,9 @@ test("the customer starts a chat from the store page, sends a text and an image,
   expect(details.conversation?.receiver.name).toBe("Golden Crust Bakery");
   expect(details.status).toBe(true);
   expect(details.messages.map((message) => message.message)).toContain(text);
-  expect(details.messages[0]?.file_full_url).toHaveLength(1);
-  expect(details.messages.every((message) => message.sender_type === "customer")).toBe(true);
+  const fromCustomer = details.messages.filter((message) => message.sender_type === "customer");
+  expect(fromCustomer.map((message) => message.file_full_url.length).sort()).toEqual([0, 1]);
+  expect(details.messages.some((message) => message.sender_type === "vendor")).toBe(true);
 });
 
 test("the composer refuses empty, control characters, 10 000 characters and a non-image file", async ({
@@ -247,15 +258,43 @@ test("notifications: the order's status notification is listed as new, and the m
   await expect(page.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
 });
 
-test("the inbox in the profile lists the conversation", async ({ page, context }) => {
+test("the inbox in the profile lists the conversation, with the store's unread answer counted until opened", async ({
+  page,
+  context,
+}) => {
   await signedInCustomer(context);
+  // Written while the conversation is not open: the store's answer stays unread.
+  const sent = await context.request.post(`${WEB_URL}/api/v1/customer/message/send`, {
+    multipart: { conversation_id: String(conversationId), message: "Please ring twice." },
+    headers: write,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
   await page.goto("/profile?page=inbox");
+  const row = page
+    .getByTestId("conversation-list")
+    .getByRole("link")
+    .filter({ hasText: "Golden Crust Bakery" });
+  await expect(row).toHaveAttribute(
+    "href",
+    /^\/profile\?page=inbox&conversationId=\d+&type=vendor$/,
+  );
+  // The list refreshes every 15 s; the answer comes ~4 s after the message.
+  await expect(row.getByTestId("unread-count")).toContainText("1", { timeout: 40_000 });
+  await row.click();
+  await expect(
+    page
+      .getByTestId("conversation")
+      .getByTestId("message")
+      .filter({ hasText: "Please ring twice." }),
+  ).toBeVisible();
+  await page.reload();
   await expect(
     page
       .getByTestId("conversation-list")
       .getByRole("link")
-      .filter({ hasText: "Golden Crust Bakery" }),
-  ).toHaveAttribute("href", /^\/profile\?page=inbox&conversationId=\d+&type=vendor$/);
+      .filter({ hasText: "Golden Crust Bakery" })
+      .getByTestId("unread-count"),
+  ).toHaveCount(0);
 });
 
 for (const look of LOOKS) {

@@ -4,6 +4,7 @@ import type { Reference, StoreRow } from "../catalog/reference";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { getReference } from "../catalog/reference";
+import { answerWaitingChats } from "../chat/demo-replies";
 import { deliveryMen, orders } from "../db/schema";
 import { releaseOrderStock } from "./order-stock";
 import { lifeSteps } from "./statuses";
@@ -168,7 +169,13 @@ export function courierPosition(
   };
 }
 
-/** Starts the simulator (server only). Returns the stop function. */
+/** The demo's stores and couriers answer a customer's chat message after this long (at most one step). */
+export const chatAnswerDelayMs = (paceMs: number) => Math.min(paceMs, 5_000);
+
+/**
+ * Starts the simulator (server only): the orders' life and the answers of stores, couriers and support
+ * to customers' chat messages. Returns the stop function.
+ */
 export function startOrderLife(
   db: Db,
   paceMs: number,
@@ -181,9 +188,13 @@ export function startOrderLife(
     () => {
       if (busy) return;
       busy = true;
-      stepOrderLife(db, now(), paceMs)
-        .then((moved) => {
-          if (moved > 0) logger.debug("order life", { moved });
+      const at = now();
+      Promise.all([
+        stepOrderLife(db, at, paceMs),
+        answerWaitingChats(db, at, chatAnswerDelayMs(paceMs)),
+      ])
+        .then(([moved, answered]) => {
+          if (moved > 0 || answered > 0) logger.debug("order life", { moved, answered });
         })
         .catch((error: unknown) => logger.error("order life failed", { error: String(error) }))
         .finally(() => {

@@ -1,8 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { conversationMessagesSchema, pagedConversationsSchema } from "@marketplace/api-client";
 
 import { getReference } from "../../catalog/reference";
+import { answerWaitingChats } from "../../chat/demo-replies";
+import { messages } from "../../db/schema";
 import { openStoreItems, sameStore } from "../../orders/fixtures";
 import { call, signIn } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
@@ -98,5 +101,63 @@ describe("customer/message", () => {
       body: { receiver_type: "admin", receiver_id: 0, message: "Hello support" },
     });
     expect(conversationMessagesSchema.parse(support.body).status).toBe(true);
+  });
+
+  it("the demo's store answers once after the delay; the answer is unread until the customer opens it", async () => {
+    const db = setup.database.db;
+    const sent = conversationMessagesSchema.parse(
+      (
+        await call(setup.app, "POST", "customer/message/send", {
+          token: demo,
+          body: { receiver_type: "vendor", receiver_id: vendorId, message: "Can you add napkins?" },
+        })
+      ).body,
+    );
+    const sentAt = new Date(sent.messages[0]?.created_at ?? "").getTime();
+    const conversationId = sent.conversation?.id ?? 0;
+    const storeName = sent.conversation?.receiver?.name ?? "";
+    expect(storeName).not.toBe("");
+    const answers = async () =>
+      (
+        await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(
+            and(eq(messages.conversationId, conversationId), eq(messages.senderType, "vendor")),
+          )
+      ).length;
+    // Not before the delay.
+    await answerWaitingChats(db, new Date(sentAt + 1_000), 5_000);
+    expect(await answers()).toBe(0);
+    // Two instances on one database tick at once: one answer, and no second one later.
+    const later = new Date(sentAt + 6_000);
+    await Promise.all([answerWaitingChats(db, later, 5_000), answerWaitingChats(db, later, 5_000)]);
+    expect(await answers()).toBe(1);
+    await answerWaitingChats(db, new Date(sentAt + 12_000), 5_000);
+    expect(await answers()).toBe(1);
+
+    const listed = pagedConversationsSchema
+      .parse((await call(setup.app, "GET", "customer/message/list", { token: demo })).body)
+      .conversations.find((row) => row.id === conversationId);
+    expect(listed?.unread_message_count).toBe(1);
+    expect(listed?.last_message?.sender_type).toBe("vendor");
+    expect(listed?.last_message?.message).toContain(storeName);
+
+    const opened = conversationMessagesSchema.parse(
+      (
+        await call(
+          setup.app,
+          "GET",
+          `customer/message/details?conversation_id=${String(conversationId)}`,
+          { token: demo },
+        )
+      ).body,
+    );
+    expect(opened.messages[0]?.sender_type).toBe("vendor");
+    expect(opened.messages[1]?.message).toBe("Can you add napkins?");
+    const after = pagedConversationsSchema
+      .parse((await call(setup.app, "GET", "customer/message/list", { token: demo })).body)
+      .conversations.find((row) => row.id === conversationId);
+    expect(after?.unread_message_count).toBe(0);
   });
 });

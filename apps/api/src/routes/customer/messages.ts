@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
@@ -126,6 +126,10 @@ function formatMessage(row: MessageRow, publicUrl: string) {
   };
 }
 
+/** The messages of a conversation written by the other party (store, courier or support). */
+const theirs = (conversationId: number) =>
+  and(eq(messages.conversationId, conversationId), ne(messages.senderType, "customer"));
+
 async function formatConversation(c: Context<AppEnv>, row: ConversationRow) {
   const { db, env } = c.get("deps");
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
@@ -133,13 +137,17 @@ async function formatConversation(c: Context<AppEnv>, row: ConversationRow) {
     row.lastMessageId === null
       ? []
       : await db.select().from(messages).where(eq(messages.id, row.lastMessageId));
+  const [unread] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(and(theirs(row.id), eq(messages.isSeen, 0)));
   return {
     id: row.id,
     sender_id: row.userId,
     sender_type: "customer",
     receiver_id: row.receiverId,
     receiver_type: row.receiverType,
-    unread_message_count: 0,
+    unread_message_count: unread?.value ?? 0,
     last_message_id: row.lastMessageId,
     last_message_time: row.lastMessageTime,
     sender: {
@@ -265,6 +273,12 @@ export function messageRoutes(): Hono<AppEnv> {
         );
       conversation = row ?? null;
     }
+    // Opening the conversation reads the other party's messages (the backend's details marks them seen).
+    if (conversation)
+      await db
+        .update(messages)
+        .set({ isSeen: 1 })
+        .where(and(theirs(conversation.id), eq(messages.isSeen, 0)));
     const status = await chatAllowed(c, userId, receiver.type, receiver.id, true);
     return c.json(await conversationPage(c, conversation, query.limit, query.offset, status));
   });
