@@ -123,6 +123,8 @@ test("guest: the drawer's prompt, contact, cash on delivery, the success dialog;
   await expect(success.getByRole("heading", { name: "Order Placed Successfully" })).toBeVisible();
   const orderId = (await success.locator("dd").first().textContent()) ?? "";
   expect(orderId).toMatch(/^\d+$/);
+  // The order time as the spec shows times: hh:mm a.
+  await expect(success.locator("dd").nth(1)).toHaveText(/^\d{2}:\d{2} (AM|PM)$/);
   await expect(success.getByRole("link", { name: "Track Order" })).toHaveAttribute(
     "href",
     `/track-order?order_id=${orderId}&contact=%2B8801711111111`,

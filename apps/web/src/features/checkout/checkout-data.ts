@@ -1,5 +1,22 @@
-import type { Address, CartLine } from "@marketplace/api-client";
+import type { Address, CartLine, Store, Zone } from "@marketplace/api-client";
 import type { CurrencyFormat, OpeningHours, ShippingRule } from "@marketplace/domain";
+import { toMinorUnits } from "@marketplace/domain";
+
+/**
+ * What the order's zone sets, as the server applies it when placing: the shipping rule (the zone's rule for
+ * the module, else the store's own), the increased delivery fee and the payment methods it allows. A
+ * delivery takes the zone serving the module at the delivery point; a take-away takes the store's zone.
+ */
+export interface ZoneTerms {
+  /** The zone's id (null: no zone serves the module there, and the server refuses the order). */
+  zoneId: number | null;
+  rule: ShippingRule;
+  increasedFeePercent: number | null;
+  cashOnDelivery: boolean;
+  /** The zone's maximum cash-on-delivery amount, minor units (null: no maximum). */
+  codMaximum: number | null;
+  digital: boolean;
+}
 
 /** A delivery point the checkout can send (a saved address or the visitor's picked location). */
 export interface CheckoutAddress {
@@ -14,6 +31,8 @@ export interface CheckoutAddress {
   house: string;
   floor: string;
   addressType: string;
+  /** The terms of the zone this address lies in (its delivery fee and payment methods). */
+  terms: ZoneTerms;
 }
 
 /** Everything the checkout form renders with, loaded on the server (plain data, no SDK in the browser). */
@@ -41,26 +60,68 @@ export interface CheckoutData {
     open: boolean;
     hours: OpeningHours[];
   };
-  rule: ShippingRule;
-  increasedFeePercent: number | null;
+  /** The store's zone: a take-away order's payment methods. */
+  takeAwayTerms: ZoneTerms;
   freeDeliveryOver: number | null;
-  payments: {
-    cashOnDelivery: boolean;
-    /** The zone's maximum cash-on-delivery amount, minor units (null: no maximum). */
-    codMaximum: number | null;
-    digital: boolean;
-    wallet: boolean;
-  };
+  /** Whether the wallet is offered (signed in and the config's wallet on). */
+  wallet: boolean;
   walletBalance: number | null;
   tipsEnabled: boolean;
   mostTips: number | null;
   current: CheckoutAddress;
+  /** The saved addresses in the store's zone (spec A §2: lists are filtered by the store's zone). */
   saved: CheckoutAddress[];
+  /** How many saved addresses the customer has in all (some may lie outside the store's zone). */
+  savedCount: number;
   profile: { name: string; phone: string; email: string } | null;
 }
 
-/** A saved address as the checkout shows and sends it. */
-export function checkoutAddressOf(address: Address): CheckoutAddress {
+const positive = (value: number | null | undefined): number | null =>
+  value !== null && value !== undefined && value > 0 ? value : null;
+
+/** The zone's terms for the module (`zone` null: no zone serves it there: the store's rule, no payment). */
+export function zoneTermsOf(
+  zone: Zone | null,
+  moduleId: number,
+  store: Pick<
+    Store,
+    "per_km_shipping_charge" | "minimum_shipping_charge" | "maximum_shipping_charge"
+  >,
+  digits: number,
+): ZoneTerms {
+  const pivot = zone?.modules?.find((module) => module.id === moduleId)?.pivot ?? null;
+  const codMaximum = positive(pivot?.maximum_cod_order_amount);
+  return {
+    zoneId: zone?.id ?? null,
+    rule: pivot
+      ? {
+          perKmCharge: pivot.per_km_shipping_charge ?? 0,
+          minimumCharge: pivot.minimum_shipping_charge ?? 0,
+          maximumCharge: pivot.maximum_shipping_charge ?? null,
+        }
+      : {
+          perKmCharge: store.per_km_shipping_charge ?? 0,
+          minimumCharge: store.minimum_shipping_charge ?? 0,
+          maximumCharge: store.maximum_shipping_charge ?? null,
+        },
+    increasedFeePercent:
+      zone?.increased_delivery_fee_status === true ? (zone.increased_delivery_fee ?? null) : null,
+    cashOnDelivery: zone?.cash_on_delivery === true,
+    codMaximum: codMaximum === null ? null : toMinorUnits(codMaximum, digits),
+    digital: zone?.digital_payment === true,
+  };
+}
+
+/** The zones a saved address lies in, as the server stored them when it was saved (first one first). */
+export function addressZoneKey(address: Pick<Address, "zone_id" | "zone_ids">): string {
+  const ids =
+    address.zone_ids ??
+    (address.zone_id === null || address.zone_id === undefined ? [] : [address.zone_id]);
+  return ids.join(",");
+}
+
+/** A saved address as the checkout shows and sends it, with the terms of its zone. */
+export function checkoutAddressOf(address: Address, terms: ZoneTerms): CheckoutAddress {
   return {
     id: address.id,
     label: address.address_type ?? "",
@@ -73,5 +134,6 @@ export function checkoutAddressOf(address: Address): CheckoutAddress {
     house: address.house ?? "",
     floor: address.floor ?? "",
     addressType: address.address_type ?? "home",
+    terms,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { ApiClient, CartLine, Config, Profile, Zone } from "@marketplace/api-client";
+import type { Address, ApiClient, CartLine, Config, Profile, Zone } from "@marketplace/api-client";
 import {
   getAddresses,
   getCart,
@@ -10,12 +10,12 @@ import {
   getZoneId,
   isHttpError,
 } from "@marketplace/api-client";
-import { currencyFormatFromConfig, toMinorUnits } from "@marketplace/domain";
+import { addressesForZone, currencyFormatFromConfig, toMinorUnits } from "@marketplace/domain";
 
-import type { CheckoutAddress, CheckoutData } from "./checkout-data";
+import type { CheckoutAddress, CheckoutData, ZoneTerms } from "./checkout-data";
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
 import { getServerClient } from "~/lib/api/server-client";
-import { checkoutAddressOf } from "./checkout-data";
+import { addressZoneKey, checkoutAddressOf, zoneTermsOf } from "./checkout-data";
 
 /** Why there is no checkout: no location or module, or nothing in the cart. */
 export type CheckoutLoad =
@@ -24,29 +24,56 @@ export type CheckoutLoad =
 const positive = (value: number | null | undefined): number | null =>
   value !== null && value !== undefined && value > 0 ? value : null;
 
-/** The zone serving the module at the point, as the server picks it for a delivery order. */
-async function zoneAt(client: ApiClient, point: { lat: number; lng: number }, moduleId: number) {
+/** The zones at the point (first first, as the server lists them; none outside every zone). */
+async function zonesAt(client: ApiClient, point: { lat: number; lng: number }): Promise<Zone[]> {
   try {
-    const { zone_data } = await getZoneId(client, point);
-    return zone_data.find((zone) => zone.modules?.some((module) => module.id === moduleId)) ?? null;
+    return (await getZoneId(client, point)).zone_data;
   } catch (error) {
-    if (isHttpError(error) && error.status < 500) return null;
+    if (isHttpError(error) && error.status < 500) return [];
     throw error;
   }
 }
 
-function pivotOf(zone: Zone | null, moduleId: number) {
-  return zone?.modules?.find((module) => module.id === moduleId)?.pivot ?? null;
-}
+/** The zone the server picks for a delivery order at a point: the first one there serving the module. */
+const servingZone = (zones: readonly Zone[], moduleId: number): Zone | null =>
+  zones.find((zone) => zone.modules?.some((module) => module.id === moduleId)) ?? null;
 
-async function signedInParts(
-  client: ApiClient,
-): Promise<{ profile: Profile; saved: CheckoutAddress[] }> {
+async function signedInParts(client: ApiClient): Promise<{ profile: Profile; saved: Address[] }> {
   const [profile, addresses] = await Promise.all([
     getProfile(client),
     getAddresses(client, { offset: 1, limit: 50 }),
   ]);
-  return { profile, saved: addresses.addresses.map(checkoutAddressOf) };
+  return { profile, saved: addresses.addresses };
+}
+
+/**
+ * The customer's saved addresses in the store's zone, each with the terms of the zone the server will
+ * price it in (one zone look-up per distinct set of zones, not one per address).
+ */
+async function savedInStoreZone(
+  client: ApiClient,
+  addresses: readonly Address[],
+  storeZoneId: number | null,
+  termsOf: (zone: Zone | null) => ZoneTerms,
+  moduleId: number,
+): Promise<CheckoutAddress[]> {
+  const inZone = addressesForZone(addresses, storeZoneId);
+  const firstOfKey = new Map<string, Address>();
+  for (const address of inZone) {
+    const key = addressZoneKey(address);
+    if (!firstOfKey.has(key)) firstOfKey.set(key, address);
+  }
+  const termsByKey = new Map(
+    await Promise.all(
+      [...firstOfKey].map(async ([key, address]) => {
+        const zones = await zonesAt(client, { lat: address.latitude, lng: address.longitude });
+        return [key, termsOf(servingZone(zones, moduleId))] as const;
+      }),
+    ),
+  );
+  return inZone.map((address) =>
+    checkoutAddressOf(address, termsByKey.get(addressZoneKey(address)) ?? termsOf(null)),
+  );
 }
 
 /** What the checkout orders: the server's cart, or one buy-now line (its `cart` row for `order/place`). */
@@ -70,17 +97,28 @@ export async function loadCheckout(
   const storeId = lines[0]?.item.store_id;
   if (storeId === undefined || storeId === null) return { code: "empty" };
   const point = { lat: location.latitude, lng: location.longitude };
-  const [store, zone, tips, account] = await Promise.all([
+  const [store, zonesHere, tips, account] = await Promise.all([
     getStoreDetails(client, storeId),
-    zoneAt(client, point, module.id),
+    zonesAt(client, point),
     getMostTips(client).catch(() => ({ most_tips_amount: null })),
     visitor.signedIn ? signedInParts(client) : Promise.resolve(null),
   ]);
   if (!store) return { code: "empty" };
   const currency = currencyFormatFromConfig(config);
-  const pivot = pivotOf(zone, module.id);
+  const termsOf = (zone: Zone | null) => zoneTermsOf(zone, module.id, store, currency.digits);
+  const storeZoneId = store.zone_id ?? null;
+  const [storeZones, saved] = await Promise.all([
+    typeof store.latitude === "number" && typeof store.longitude === "number"
+      ? zonesAt(client, { lat: store.latitude, lng: store.longitude })
+      : Promise.resolve([]),
+    account
+      ? savedInStoreZone(client, account.saved, storeZoneId, termsOf, module.id)
+      : Promise.resolve([]),
+  ]);
+  // A take-away is priced in the store's own zone (the server's rule), wherever the visitor browses from.
+  const storeZone =
+    storeZones.find((zone) => zone.id === storeZoneId) ?? servingZone(storeZones, module.id);
   const freeOver = positive(config.free_delivery_over);
-  const codMaximum = positive(pivot?.maximum_cod_order_amount);
   const profile = account?.profile ?? null;
   const name = profile ? [profile.f_name, profile.l_name].filter(Boolean).join(" ") : "";
   const current: CheckoutAddress = {
@@ -95,6 +133,8 @@ export async function loadCheckout(
     house: "",
     floor: "",
     addressType: "other",
+    // The visitor's picked location, priced in the zone serving the module there (as the server will).
+    terms: termsOf(servingZone(zonesHere, module.id)),
   };
   return {
     code: "ready",
@@ -124,26 +164,9 @@ export async function loadCheckout(
           closing_time: row.closing_time,
         })),
       },
-      rule: pivot
-        ? {
-            perKmCharge: pivot.per_km_shipping_charge ?? 0,
-            minimumCharge: pivot.minimum_shipping_charge ?? 0,
-            maximumCharge: pivot.maximum_shipping_charge ?? null,
-          }
-        : {
-            perKmCharge: store.per_km_shipping_charge ?? 0,
-            minimumCharge: store.minimum_shipping_charge ?? 0,
-            maximumCharge: store.maximum_shipping_charge ?? null,
-          },
-      increasedFeePercent:
-        zone?.increased_delivery_fee_status === true ? (zone.increased_delivery_fee ?? null) : null,
+      takeAwayTerms: termsOf(storeZone),
       freeDeliveryOver: freeOver === null ? null : toMinorUnits(freeOver, currency.digits),
-      payments: {
-        cashOnDelivery: zone?.cash_on_delivery === true,
-        codMaximum: codMaximum === null ? null : toMinorUnits(codMaximum, currency.digits),
-        digital: zone?.digital_payment === true,
-        wallet: visitor.signedIn && config.customer_wallet_status === true,
-      },
+      wallet: visitor.signedIn && config.customer_wallet_status === true,
       walletBalance:
         profile?.wallet_balance === undefined || profile.wallet_balance === null
           ? null
@@ -151,7 +174,8 @@ export async function loadCheckout(
       tipsEnabled: config.dm_tips_status === true,
       mostTips: tips.most_tips_amount,
       current,
-      saved: account?.saved ?? [],
+      saved,
+      savedCount: account?.saved.length ?? 0,
       profile: profile
         ? { name, phone: String(profile.phone ?? ""), email: profile.email ?? "" }
         : null,

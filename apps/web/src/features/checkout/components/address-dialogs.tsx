@@ -23,14 +23,20 @@ export interface GuestContact {
   email: string;
 }
 
-/** 'View Saved Address': the saved addresses as radios (max 40vh), Cancel and Select. */
+/**
+ * 'View Saved Address': the saved addresses in the store's zone as radios (max 40vh), Cancel and Select.
+ * None there: 'Oops: You don’t have any saved address yet…' when the customer has saved none at all,
+ * else 'No saved addresses found to select.' (their addresses lie outside the store's zone).
+ */
 export function SavedAddressDialog({
   addresses,
+  savedCount,
   selected,
   onSelect,
   onClose,
 }: {
   addresses: CheckoutAddress[];
+  savedCount: number;
   selected: number | null;
   onSelect: (address: CheckoutAddress) => void;
   onClose: () => void;
@@ -47,7 +53,9 @@ export function SavedAddressDialog({
           <DialogDescription className="sr-only">{t("viewSavedAddress")}</DialogDescription>
         </DialogHeader>
         {addresses.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t("noSavedAddressSelect")}</p>
+          <p className="text-muted-foreground text-sm" data-testid="saved-address-empty">
+            {savedCount === 0 ? t("noSavedAddress") : t("noSavedAddressSelect")}
+          </p>
         ) : (
           <fieldset className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto">
             <legend className="sr-only">{t("savedAddresses")}</legend>

@@ -31,27 +31,38 @@ export function AddressSection({
   signedIn,
   address,
   saved,
+  savedCount,
   onAddress,
   extras,
   onExtras,
   contact,
   onContact,
+  accountContact,
   showAddress,
 }: {
   signedIn: boolean;
   address: CheckoutAddress;
   saved: CheckoutAddress[];
+  savedCount: number;
   onAddress: (address: CheckoutAddress) => void;
   extras: AddressExtras;
   onExtras: (extras: AddressExtras) => void;
   contact: GuestContact;
   onContact: (contact: GuestContact) => void;
+  /** A signed-in customer's take-away contact (the account's name and phone, sent with the order). */
+  accountContact: { name: string; phone: string } | null;
   showAddress: boolean;
 }) {
   const t = useTranslations("checkout");
   const [open, setOpen] = useState<"saved" | "contact" | null>(null);
   const id = useId();
   const contactDone = contact.name !== "" && contact.phone !== "" && contact.email !== "";
+  const account =
+    signedIn && accountContact && (accountContact.name !== "" || accountContact.phone !== "")
+      ? accountContact
+      : null;
+  // A signed-in take-away has no address to show and no contact to fill: only the account's contact.
+  if (signedIn && !showAddress && account === null) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="text-base font-semibold">
@@ -75,6 +86,15 @@ export function AddressSection({
               {t("viewSavedAddress")}
             </Button>
           ) : null}
+        </div>
+      ) : null}
+      {signedIn && !showAddress && account ? (
+        <div className="bg-card flex items-start gap-2 rounded-lg border p-3 text-sm">
+          <User aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+          <div className="flex min-w-0 flex-col break-words" data-testid="account-contact">
+            <bdi className="font-medium">{account.name}</bdi>
+            <bdi className="text-muted-foreground">{account.phone}</bdi>
+          </div>
         </div>
       ) : null}
       {signedIn ? null : (
@@ -121,6 +141,7 @@ export function AddressSection({
       {open === "saved" ? (
         <SavedAddressDialog
           addresses={saved}
+          savedCount={savedCount}
           selected={address.id}
           onClose={() => setOpen(null)}
           onSelect={(chosen) => {

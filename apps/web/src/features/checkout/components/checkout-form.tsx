@@ -46,7 +46,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   const t = useTranslations("checkout");
   const router = useRouter();
   const visitor = useVisitor();
-  const { currency, store, payments } = data;
+  const { currency, store } = data;
   const [orderType, setOrderType] = useState<"delivery" | "take_away">(
     store.delivery ? "delivery" : "take_away",
   );
@@ -72,6 +72,8 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   );
 
   const delivering = orderType === "delivery";
+  // The chosen address's zone prices a delivery; the store's zone a take-away (as the server does).
+  const terms = delivering ? address.terms : data.takeAwayTerms;
   const totalsFor = (applied: AppliedCoupon | null) =>
     checkoutTotals({
       lines: data.lines,
@@ -85,26 +87,26 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
         freeDelivery: store.freeDelivery,
       },
       destination: { lat: address.latitude, lng: address.longitude },
-      rule: data.rule,
-      increasedFeePercent: data.increasedFeePercent,
+      rule: terms.rule,
+      increasedFeePercent: terms.increasedFeePercent,
       freeDeliveryOver: data.freeDeliveryOver,
       tips: data.tipsEnabled && delivering ? tips : 0,
     });
   const totals = totalsFor(coupon);
   const money = (minor: number) => formatMoney(minor, currency);
   const codOverLimit =
-    cashOnDeliveryLimit(totals.total, payments.codMaximum).code === "cod_limit_exceeded";
+    cashOnDeliveryLimit(totals.total, terms.codMaximum).code === "cod_limit_exceeded";
   const walletShort = data.walletBalance === null || data.walletBalance < totals.total;
 
   const paymentChoices: Choice<PaymentMethod>[] = [];
-  if (payments.cashOnDelivery)
+  if (terms.cashOnDelivery)
     paymentChoices.push({
       value: "cash_on_delivery",
       label: t("cashOnDelivery"),
       hint: codOverLimit ? t("codLimit") : undefined,
       disabled: codOverLimit,
     });
-  if (payments.wallet)
+  if (data.wallet)
     paymentChoices.push({
       value: "wallet",
       label: t("wallet"),
@@ -117,7 +119,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       ),
       disabled: walletShort,
     });
-  if (payments.digital)
+  if (terms.digital)
     paymentChoices.push({
       value: "digital_payment",
       label: t("digitalPayment"),
@@ -133,10 +135,14 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   const canPlace = chosenPayment !== null && guestReady && !placing;
 
   function body(method: PaymentMethod): OrderPlaceBody {
+    // Signed in: the delivery address's contact; for a take-away, the account's (shown on the page).
+    const signedInContact = delivering
+      ? { name: address.contactName, phone: address.contactPhone }
+      : { name: data.profile?.name ?? "", phone: data.profile?.phone ?? "" };
     const contactFields = data.signedIn
       ? {
-          contact_person_name: address.contactName || undefined,
-          contact_person_number: address.contactPhone || undefined,
+          contact_person_name: signedInContact.name || undefined,
+          contact_person_number: signedInContact.phone || undefined,
         }
       : {
           contact_person_name: contact.name,
@@ -231,11 +237,13 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           signedIn={data.signedIn}
           address={address}
           saved={data.saved}
+          savedCount={data.savedCount}
           onAddress={setAddress}
           extras={extras}
           onExtras={setExtras}
           contact={contact}
           onContact={setContact}
+          accountContact={data.profile}
           showAddress={delivering}
         />
         {store.scheduleOrder ? (
@@ -256,9 +264,11 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           applied={coupon}
           onRemove={() => setCoupon(null)}
           onApply={(next) => {
-            if (totalsFor(next).couponOutcome?.code === "coupon_min_purchase") return false;
+            const outcome = totalsFor(next).couponOutcome;
+            // The coupon's minimum purchase, with its amount: the coupon is not applied.
+            if (outcome?.code === "coupon_min_purchase") return money(outcome.minPurchase);
             setCoupon(next);
-            return true;
+            return null;
           }}
         />
         {data.tipsEnabled && delivering ? (

@@ -30,7 +30,8 @@ export function CouponField({
   storeId: number;
   signedIn: boolean;
   applied: AppliedCoupon | null;
-  onApply: (coupon: AppliedCoupon) => boolean;
+  /** Applies the coupon; answers null, or the minimum purchase (formatted) when the items fall short. */
+  onApply: (coupon: AppliedCoupon) => string | null;
   onRemove: () => void;
 }) {
   const t = useTranslations("checkout");
@@ -59,7 +60,7 @@ export function CouponField({
     );
     setPending(false);
     if (!coupon) return;
-    const accepted = onApply({
+    const minimum = onApply({
       code: coupon.code,
       rule: {
         discount: coupon.discount,
@@ -69,10 +70,10 @@ export function CouponField({
         coupon_type: coupon.coupon_type,
       },
     });
-    if (accepted) {
+    if (minimum === null) {
       setCode("");
       void notify.success(t("couponApplied", { code: coupon.code }));
-    } else void notify.error(t("couponMinimum"));
+    } else void notify.error(t("couponMinimum", { amount: minimum }));
   }
 
   return (

@@ -1,11 +1,13 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 
 import {
   Button,
+  buttonVariants,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -15,9 +17,10 @@ import {
 } from "@marketplace/ui";
 
 /**
- * 'Do you want to login or continue as a guest?' (spec A §2, §4 checkout entry): Guest continues to the
- * checkout; Login opens the auth modal on the checkout. (Sign Up waits for the storefront's sign-up
- * page, which no route serves yet.) `href` is the checkout's own address (the cart's or a buy-now one).
+ * 'Do you want to login or continue as a guest?' (spec A §2, §4 checkout entry) with Guest, Login and
+ * Sign Up: Guest continues to the checkout; Login opens the auth modal on the checkout; Sign Up goes to
+ * the sign-up page (which, as the spec's sign-up success says, goes on to /interest or /home: it takes
+ * no return address). `href` is the checkout's own address (the cart's or a buy-now one).
  */
 export function GuestPrompt({ href }: { href: string }) {
   const t = useTranslations("checkout.guestPrompt");
@@ -36,6 +39,13 @@ export function GuestPrompt({ href }: { href: string }) {
           <DialogDescription>{t("body")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
+          <Link
+            href="/sign-up"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => setOpen(false)}
+          >
+            {t("signUp")}
+          </Link>
           <Button type="button" variant="outline" onClick={() => go(`${href}&auth=sign-in`)}>
             {t("login")}
           </Button>

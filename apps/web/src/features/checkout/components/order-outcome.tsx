@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { CircleAlert } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 
 import {
   Button,
@@ -19,16 +19,19 @@ import {
 import { notify } from "~/lib/notify/notify";
 import { trackOrderHref } from "~/lib/track-order-href";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { placedClock } from "../placed-clock";
 import { recallPlaced } from "../placed-order";
 import { runCall } from "../run-call";
 
 /** 'Order Placed Successfully' for a guest: order number, time, status and Track Order. */
 export function GuestOrderSuccess({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const t = useTranslations("checkout");
+  const locale = useLocale();
+  const timeZone = useTimeZone();
   const [placed] = useState(() => recallPlaced(orderId));
   const rows = [
     [t("orderNumber"), String(orderId)],
-    [t("orderTime"), placed?.createdAt ?? ""],
+    [t("orderTime"), placedClock(placed?.createdAt ?? "", locale, timeZone)],
     [t("orderStatus"), placed?.status ?? ""],
   ] as const;
   return (
