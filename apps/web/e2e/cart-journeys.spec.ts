@@ -266,3 +266,19 @@ test("two tabs converge: an add in one tab shows in the other when it comes back
   await pageB.getByTestId("cart-link").first().click();
   await expect(pageB.getByTestId("cart-drawer").getByTestId("cart-line")).toContainText(MANGO.name);
 });
+
+test("flash-sale cards have the listings' actions: Add to Cart adds, the heart is there", async ({
+  page,
+}) => {
+  await saveLocation(page.context(), { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/flash-sales");
+  const sale = page.getByRole("list", { name: "Grocery Flash Sale" });
+  // Pineapple (FreshMart Old Town) has no variations: the card adds it directly.
+  await expect(sale.getByRole("button", { name: "Add to wishlist" }).first()).toBeVisible();
+  await sale.getByRole("button", { name: "Add to Cart: Pineapple" }).click();
+  await expect(page.getByText("Item added to cart")).toBeVisible();
+  await expect(cartCount(page)).toHaveText("1");
+  expect((await serverCart(page.request)).map((line) => line.item.name)).toEqual(["Pineapple"]);
+  // The card now shows the stepper.
+  await expect(sale.getByRole("group", { name: "Quantity" })).toBeVisible();
+});
