@@ -6,12 +6,8 @@ import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
 import type { ItemDetails } from "@marketplace/api-client";
-import { isHttpError } from "@marketplace/api-client";
-import {
-  cartQueryOptions,
-  categoriesQueryOptions,
-  itemQueryOptions,
-} from "@marketplace/api-client/query";
+import { getCategories, isHttpError } from "@marketplace/api-client";
+import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
 import { currencyFormatFromConfig, productHref } from "@marketplace/domain";
 import { Skeleton } from "@marketplace/ui";
 
@@ -40,12 +36,17 @@ async function loadItem(slug: string): Promise<ItemDetails | null> {
   return queryClient.getQueryData(options.queryKey) ?? null;
 }
 
-/** The module's categories (they name the item's category chips); none when the call fails. */
+/**
+ * The module's categories (they name the item's category chips); none when the call fails. Read outside
+ * the request's QueryClient so the list is not seeded into the page's HTML.
+ */
 async function loadCategories() {
-  const queryClient = getServerQueryClient();
-  const options = categoriesQueryOptions(await getServerClient());
-  await queryClient.prefetchQuery(options);
-  return queryClient.getQueryData(options.queryKey);
+  try {
+    return await getCategories(await getServerClient());
+  } catch (error) {
+    console.error("categories", error);
+    return undefined;
+  }
 }
 
 const canonicalOf = (item: ItemDetails) => productHref(item);
