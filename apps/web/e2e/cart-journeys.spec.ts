@@ -216,3 +216,69 @@ test("an add shows at once, rolls back with the server's message when the server
   ]);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
+
+// Yoga Backpack (item 300, Gadget Galaxy, ecommerce): Color × Size variations.
+const BACKPACK = { id: 300, name: "Yoga Backpack", slug: "yoga-backpack-300" };
+
+test("ecommerce: a card's Add of an item with variations leads to its product page, not the dialog", async ({
+  page,
+}) => {
+  await saveLocation(page.context(), { moduleId: 3, moduleType: "ecommerce" });
+  await page.goto(`/home?data_type=searched&search=${encodeURIComponent(BACKPACK.name)}`);
+  await page
+    .getByTestId("listing-results")
+    .getByRole("button", { name: `Add to Cart: ${BACKPACK.name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${BACKPACK.slug}\\?module_id=3$`));
+  await expect(page.getByRole("heading", { level: 1, name: BACKPACK.name })).toBeVisible();
+  await expect(page.getByTestId("item-dialog")).toHaveCount(0);
+  expect(await serverCart(page.request)).toEqual([]);
+});
+
+test("two tabs converge: an add in one tab shows in the other when it comes back to the front", async ({
+  context,
+}) => {
+  const pageA = await context.newPage();
+  await openFoodHome(pageA);
+  // The second tab opens with the same guest id and the (empty) cart.
+  const pageB = await context.newPage();
+  await pageB.goto("/home");
+  await expect(cartCount(pageB)).toHaveText("0");
+
+  await pageA.bringToFront();
+  await pageA
+    .getByRole("button", { name: `Add to Cart: ${MANGO.name}` })
+    .first()
+    .click();
+  await expect(pageA.getByText("Item added to cart")).toBeVisible();
+  await expect(cartCount(pageA)).toHaveText("1");
+  // Nothing tells the second tab until it is in front again.
+  await expect(cartCount(pageB)).toHaveText("0");
+
+  await pageB.bringToFront();
+  await pageB.evaluate(() => {
+    document.dispatchEvent(new Event("visibilitychange"));
+    window.dispatchEvent(new Event("focus"));
+  });
+  await expect(cartCount(pageB)).toHaveText("1");
+  // Its drawer lists the line added in the first tab.
+  await pageB.getByTestId("cart-link").first().click();
+  await expect(pageB.getByTestId("cart-drawer").getByTestId("cart-line")).toContainText(MANGO.name);
+});
+
+test("flash-sale cards have the listings' actions: Add to Cart adds, the heart is there", async ({
+  page,
+}) => {
+  await saveLocation(page.context(), { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/flash-sales");
+  const sale = page.getByRole("list", { name: "Grocery Flash Sale" });
+  // Pineapple (FreshMart Old Town) has no variations: the card adds it directly.
+  await expect(sale.getByRole("button", { name: "Add to wishlist" }).first()).toBeVisible();
+  await sale.getByRole("button", { name: "Add to Cart: Pineapple" }).click();
+  await expect(page.getByText("Item added to cart")).toBeVisible();
+  await expect(cartCount(page)).toHaveText("1");
+  expect((await serverCart(page.request)).map((line) => line.item.name)).toEqual(["Pineapple"]);
+  // The card now shows the stepper.
+  await expect(sale.getByRole("group", { name: "Quantity" })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
 import type { ItemDetails } from "@marketplace/api-client";
-import { isHttpError } from "@marketplace/api-client";
+import { getCategories, isHttpError } from "@marketplace/api-client";
 import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
 import { currencyFormatFromConfig, productHref } from "@marketplace/domain";
 import { Skeleton } from "@marketplace/ui";
@@ -15,6 +15,7 @@ import { env } from "~/env";
 import { itemImages, ItemSummary } from "~/features/item/components/item-summary";
 import { ProductPurchaseLoader } from "~/features/item/components/product-purchase-loader";
 import { RelatedItems } from "~/features/item/components/related-items";
+import { itemCategoryChips } from "~/features/item/item-facts";
 import { productJsonLd } from "~/features/item/product-json-ld";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
@@ -33,6 +34,19 @@ async function loadItem(slug: string): Promise<ItemDetails | null> {
     throw state.error;
   }
   return queryClient.getQueryData(options.queryKey) ?? null;
+}
+
+/**
+ * The module's categories (they name the item's category chips); none when the call fails. Read outside
+ * the request's QueryClient so the list is not seeded into the page's HTML.
+ */
+async function loadCategories() {
+  try {
+    return await getCategories(await getServerClient());
+  } catch (error) {
+    console.error("categories", error);
+    return undefined;
+  }
 }
 
 const canonicalOf = (item: ItemDetails) => productHref(item);
@@ -87,7 +101,7 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
   const slug = decodeURIComponent(raw);
   const item = await loadItem(slug);
   if (!item) notFound();
-  const site = await loadSiteData();
+  const [site, categories] = await Promise.all([loadSiteData(), loadCategories()]);
   const t = await getTranslations();
   const currency = currencyFormatFromConfig(site.config);
   const code = site.config?.currency_code;
@@ -122,6 +136,7 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
       <ItemSummary
         item={item}
         currency={currency}
+        categories={itemCategoryChips(item, categories)}
         Title={PageTitle}
         gallery={<MainPicture item={item} />}
       >

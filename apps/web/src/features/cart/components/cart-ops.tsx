@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
@@ -12,6 +13,7 @@ import {
   cartUpdateBody,
   fromMinorUnits,
   itemQuantityIncrease,
+  productHref,
   storeConflict,
   unitPriceBeforeDiscount,
 } from "@marketplace/domain";
@@ -40,6 +42,7 @@ export function CartOps() {
   const t = useTranslations("cart");
   const tItem = useTranslations("item");
   const frame = useFrameUi();
+  const router = useRouter();
   const visitor = useVisitor();
   const { ops, settings } = useShopping();
   const { currency } = useShopSettings();
@@ -100,14 +103,19 @@ export function CartOps() {
     return true;
   }
 
-  /** A card's Add: a saved location first; items with variations open the dialog. */
+  /**
+   * A card's Add: a saved location first; items with variations open the dialog, in ecommerce the
+   * product page (spec: "in ecommerce they lead to the product page").
+   */
   function cardAdd(pending: PendingOp, item: Item): boolean {
     const entry = addToCartEntry(item, {
       moduleType: visitor.module?.type ?? item.module_type,
       hasLocation: visitor.location !== null,
     });
     if (entry.code === "location_required") frame.requireLocation();
-    else if (entry.code !== "add_directly") shoppingBus.openItem({ id: item.id });
+    else if (entry.code === "open_product_page")
+      router.push(productHref(item, { moduleId: item.module_id ?? visitor.module?.id }));
+    else if (entry.code === "open_detail") shoppingBus.openItem({ id: item.id });
     else return false;
     pending.settle(false);
     return true;

@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import type { FlashSale } from "@marketplace/api-client";
 import { getFlashSaleItems } from "@marketplace/api-client";
 import { currencyFormatFromConfig, hasMorePages, pagesShown } from "@marketplace/domain";
-import { Countdown, ItemCard } from "@marketplace/ui";
+import { Countdown } from "@marketplace/ui";
 
+import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { endsAtFromWire, toFlashSaleCardView } from "~/features/catalogue/components/to-card-props";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
@@ -17,7 +19,10 @@ import { EmptyList, LoadMoreLink, PageMain, withParams } from "./page-parts";
 /** Flash-sale items per page (the spec shows at most 15 per request). */
 const FLASH_SALE_PAGE_SIZE = 15;
 
-/** `/flash-sales`: the running sale's countdown and its items with sold / available progress. */
+/**
+ * `/flash-sales`: the running sale's countdown and its items with sold / available progress, each card
+ * with the actions other listings have (Quick View, Add to Cart or the stepper, the wishlist heart).
+ */
 export async function FlashSaleScreen({
   sale,
   moduleId,
@@ -27,10 +32,11 @@ export async function FlashSaleScreen({
   moduleId: number;
   params: Record<string, string | string[] | undefined>;
 }) {
-  const [t, site, texts, client] = await Promise.all([
+  const [t, site, texts, actionTexts, client] = await Promise.all([
     getTranslations(),
     loadSiteData(),
     getCardTexts(),
+    getCardActionTexts(),
     getServerClient(),
   ]);
   const pages = pagesShown(params.page);
@@ -42,7 +48,7 @@ export async function FlashSaleScreen({
   const options = { currency: currencyFormatFromConfig(site.config), moduleId, texts };
   const views = page.rows.flatMap((product) => {
     const view = toFlashSaleCardView(product, options);
-    return view ? [{ id: product.id, view }] : [];
+    return view && product.item ? [{ id: product.id, view, wire: product.item }] : [];
   });
   const endsAt = endsAtFromWire(sale.end_date);
   const title = sale.title ?? t("home.flashSale");
@@ -69,9 +75,11 @@ export async function FlashSaleScreen({
       )}
       {views.length > 0 ? (
         <ul aria-label={title} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {views.map(({ id, view }, index) => (
+          {views.map(({ id, view, wire }, index) => (
             <li key={id} className="min-w-0">
-              <ItemCard
+              <ShopItemCard
+                wire={wire}
+                actionTexts={actionTexts}
                 item={view}
                 layout="flash-sale-slider"
                 labels={{ originalPrice: texts.originalPrice }}

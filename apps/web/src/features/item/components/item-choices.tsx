@@ -9,6 +9,7 @@ import { foodVariationHint, formatMoney, toMinorUnits } from "@marketplace/domai
 import { Checkbox, Label, QuantityStepper, RadioGroup, RadioGroupItem } from "@marketplace/ui";
 
 import type { ItemSelectionState } from "../hooks/use-item-selection";
+import { optionStock } from "../item-facts";
 
 function extra(price: number | string, currency: CurrencyFormat): string | null {
   const minor = toMinorUnits(price, currency.digits);
@@ -99,7 +100,52 @@ function FoodVariations({
   );
 }
 
-/** Other modules: one radio group per choice option (or per variation when the item has no options). */
+/** An option's stock beside its label: the count, or 'Out of Stock' (struck through) when sold out. */
+function OptionStock({ id, stock }: { id: string; stock: number | null | undefined }) {
+  const t = useTranslations("item");
+  if (stock === null || stock === undefined) return null;
+  return stock <= 0 ? (
+    <span id={id} className="text-destructive text-xs" data-testid="option-stock">
+      {t("outOfStock")}
+    </span>
+  ) : (
+    <span id={id} className="text-muted-foreground text-xs" data-testid="option-stock">
+      {t("inStock", { count: stock })}
+    </span>
+  );
+}
+
+/** One radio of a product variation, with the stock choosing it gives. Sold-out options stay choosable. */
+function VariationOption({
+  id,
+  value,
+  stock,
+}: {
+  id: string;
+  value: string;
+  stock: number | null | undefined;
+}) {
+  const known = stock !== null && stock !== undefined;
+  const soldOut = known && stock <= 0;
+  return (
+    <div className="flex items-center gap-2" data-testid="variation-option" data-sold-out={soldOut}>
+      <RadioGroupItem id={id} value={value} aria-describedby={known ? `${id}-stock` : undefined} />
+      <Label
+        htmlFor={id}
+        className={soldOut ? "text-muted-foreground font-normal line-through" : "font-normal"}
+      >
+        {value}
+      </Label>
+      <OptionStock id={`${id}-stock`} stock={stock} />
+    </div>
+  );
+}
+
+/**
+ * Other modules: one radio group per choice option (or per variation when the item has no options).
+ * Each option shows the stock of the variation it selects (with the other choices kept) and sold-out
+ * ones are marked; choosing one brings the spec's out-of-stock message (see `ItemPurchase`).
+ */
 function ItemVariations({ item, state }: { item: Item; state: ItemSelectionState }) {
   const base = useId();
   const choiceOptions = item.choice_options ?? [];
@@ -113,19 +159,16 @@ function ItemVariations({ item, state }: { item: Item; state: ItemSelectionState
               value={state.chosenOptions[choice.title] ?? ""}
               onValueChange={(option) => state.chooseOption(choice.title, option)}
               aria-label={choice.title}
-              className="flex flex-wrap gap-3"
+              className="flex flex-wrap gap-x-4 gap-y-2"
             >
-              {choice.options.map((option, optionIndex) => {
-                const id = `${base}-${String(index)}-${String(optionIndex)}`;
-                return (
-                  <div key={option} className="flex items-center gap-2">
-                    <RadioGroupItem id={id} value={option} />
-                    <Label htmlFor={id} className="font-normal">
-                      {option}
-                    </Label>
-                  </div>
-                );
-              })}
+              {choice.options.map((option, optionIndex) => (
+                <VariationOption
+                  key={option}
+                  id={`${base}-${String(index)}-${String(optionIndex)}`}
+                  value={option}
+                  stock={optionStock(item, state.chosenOptions, choice.title, option)}
+                />
+              ))}
             </RadioGroup>
           </fieldset>
         ))}
@@ -138,19 +181,16 @@ function ItemVariations({ item, state }: { item: Item; state: ItemSelectionState
     <RadioGroup
       value={state.selection.variationType ?? ""}
       onValueChange={state.chooseVariation}
-      className="flex flex-wrap gap-3"
+      className="flex flex-wrap gap-x-4 gap-y-2"
     >
-      {variations.map((variation, index) => {
-        const id = `${base}-v-${String(index)}`;
-        return (
-          <div key={variation.type} className="flex items-center gap-2">
-            <RadioGroupItem id={id} value={variation.type} />
-            <Label htmlFor={id} className="font-normal">
-              {variation.type}
-            </Label>
-          </div>
-        );
-      })}
+      {variations.map((variation, index) => (
+        <VariationOption
+          key={variation.type}
+          id={`${base}-v-${String(index)}`}
+          value={variation.type}
+          stock={variation.stock}
+        />
+      ))}
     </RadioGroup>
   );
 }

@@ -3,10 +3,11 @@
 import type { ComponentType, ReactNode } from "react";
 import { useTranslations } from "next-intl";
 
-import type { Cart, Item } from "@marketplace/api-client";
+import type { Cart, ItemDetails } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
 import { ImageGallery } from "@marketplace/ui";
 
+import type { ItemChip } from "../item-facts";
 import { ItemPurchase } from "./item-purchase";
 import { itemImages, ItemSummary } from "./item-summary";
 
@@ -16,13 +17,15 @@ import { itemImages, ItemSummary } from "./item-summary";
  */
 export function ItemDetail({
   item,
+  categories,
   lines,
   lineId,
   currency,
   onDone,
   Title,
 }: {
-  item: Item;
+  item: ItemDetails;
+  categories: readonly ItemChip[];
   lines: Cart;
   lineId?: number | undefined;
   currency: CurrencyFormat;
@@ -34,6 +37,7 @@ export function ItemDetail({
     <ItemSummary
       item={item}
       currency={currency}
+      categories={categories}
       Title={Title}
       gallery={
         <ImageGallery

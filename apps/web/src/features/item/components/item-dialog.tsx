@@ -3,7 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
-import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
+import {
+  cartQueryOptions,
+  categoriesQueryOptions,
+  itemQueryOptions,
+} from "@marketplace/api-client/query";
 import { Dialog, DialogContent, DialogTitle, Skeleton } from "@marketplace/ui";
 
 import type { ItemRequest } from "~/features/cart/shopping-bus";
@@ -12,11 +16,13 @@ import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { itemCategoryChips } from "../item-facts";
 import { ItemDetail } from "./item-detail";
 
 /**
  * The item dialog (food dialog / general product dialog), opened from a card's Quick View or name, a
- * banner or a cart line. It loads the item's details and the cart (for Add vs Update) on open.
+ * banner or a cart line. It loads the item's details and the cart (for Add vs Update) on open, and the
+ * module's categories for the category chips.
  */
 export function ItemDialog({ request }: { request: ItemRequest }) {
   const t = useTranslations("item");
@@ -27,6 +33,8 @@ export function ItemDialog({ request }: { request: ItemRequest }) {
   const returnFocus = useReturnFocus({ current: opener });
   const item = useQuery(itemQueryOptions(client, request.id));
   const cart = useQuery(cartQueryOptions(client));
+  // The module's categories name the item's category chips (cached for 5 minutes; no wait for them).
+  const categories = useQuery(categoriesQueryOptions(client));
   const ready = item.data !== undefined && !cart.isPending;
 
   return (
@@ -41,6 +49,7 @@ export function ItemDialog({ request }: { request: ItemRequest }) {
         {ready ? (
           <ItemDetail
             item={item.data}
+            categories={itemCategoryChips(item.data, categories.data)}
             lines={cart.data ?? []}
             lineId={request.lineId}
             currency={currency}

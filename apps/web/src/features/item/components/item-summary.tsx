@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import type { Item } from "@marketplace/api-client";
+import type { Item, Store } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
 import {
   discountBadge,
@@ -13,10 +14,12 @@ import {
   priceRange,
   truncateText,
 } from "@marketplace/domain";
-import { Badge, Price, Rating, TruncatedText } from "@marketplace/ui";
+import { Badge, Chip, ChipList, Price, Rating, TruncatedText } from "@marketplace/ui";
 
+import type { ItemChip } from "../item-facts";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { assetUrl } from "~/lib/asset-url";
+import { itemStoreHref, itemTagChips } from "../item-facts";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
@@ -45,22 +48,54 @@ function TextList({
   );
 }
 
+/** The category chips (links to the category pages) or the tag chips, under their heading. */
+function Chips({ title, chips }: { title: string; chips: readonly ItemChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="grid gap-1.5 text-sm">
+      <h3 className="font-semibold">{title}</h3>
+      <ChipList aria-label={title}>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            {chip.href === undefined ? (
+              <Chip>{chip.label}</Chip>
+            ) : (
+              <Link
+                href={chip.href}
+                prefetch={false}
+                className="focus-visible:ring-ring rounded-full outline-none focus-visible:ring-2"
+              >
+                <Chip className="hover:bg-primary-soft">{chip.label}</Chip>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ChipList>
+    </div>
+  );
+}
+
 /**
  * What the item detail shows without interaction (the food dialog, the general product dialog and the
  * product page): the picture with its badges and availability overlay, store, name, generic name,
- * rating, price or range, description ('Read more'), nutrition, allergies and the prescription notice.
+ * rating, price or range, description ('Read more'), nutrition, allergies, the prescription notice, the
+ * store link and the category and tag chips.
  * It holds no state: the product page renders it on the server, the dialog in the browser. The choices,
  * quantity and buttons come in as `children`.
  */
 export function ItemSummary({
   item,
   currency,
+  categories,
   gallery,
   Title,
   children,
 }: {
-  item: Item;
+  /** The item; `store_details` (item details) gives the store link its slug. */
+  item: Item & { store_details?: Store | null };
   currency: CurrencyFormat;
+  /** The item's category chips, named from the module's categories (see `itemCategoryChips`). */
+  categories: readonly ItemChip[];
   /** The picture(s): the dialog's zoomable gallery, or the page's server-rendered main picture. */
   gallery: ReactNode;
   /** The heading element: the dialog's title in the dialog, an h1 on the product page. */
@@ -124,7 +159,16 @@ export function ItemSummary({
       <div className="grid content-start gap-4">
         <div className="grid gap-1">
           {item.store_name ? (
-            <p className="text-muted-foreground text-sm">{item.store_name}</p>
+            <p className="text-sm">
+              <Link
+                href={itemStoreHref(item)}
+                prefetch={false}
+                className="text-muted-foreground hover:text-foreground underline-offset-4 hover:underline"
+                data-testid="item-store-link"
+              >
+                {item.store_name}
+              </Link>
+            </p>
           ) : null}
           <Title className="text-xl font-semibold">{item.name}</Title>
           {item.module_type === "pharmacy" && item.generic_name?.[0] ? (
@@ -172,6 +216,8 @@ export function ItemSummary({
           <p className="text-warning text-sm font-medium">{t("prescriptionRequired")}</p>
         )}
         {children}
+        <Chips title={t("categories")} chips={categories} />
+        <Chips title={t("tags")} chips={itemTagChips(item)} />
       </div>
     </div>
   );
