@@ -26,6 +26,18 @@ describe("listingHref", () => {
     expect(decodeListingName(query.get("name"))).toBe("Fruits & Légumes");
     expect(listingHref({ dataType: "brand", brandId: 7 })).toBe("/home?data_type=brand&brand_id=7");
   });
+
+  it("a common condition's items: its id with from=common-condition", () => {
+    expect(
+      listingHref({
+        dataType: "category",
+        id: 3,
+        name: "Fever",
+        moduleId: 2,
+        from: "common-condition",
+      }),
+    ).toBe("/home?data_type=category&id=3&name=RmV2ZXI%3D&module_id=2&from=common-condition");
+  });
 });
 
 describe("decodeListingName", () => {

@@ -13,7 +13,16 @@ export interface ListingLink {
   /** The category's name, sent base64-encoded (`name`). */
   name?: string | null | undefined;
   moduleId?: number | null | undefined;
+  /** `common-condition`: the `id` is a pharmacy condition's and the list is its items. */
+  from?: ListingFrom | null | undefined;
 }
+
+/** Where a listing comes from when its `id` is not a category's: a pharmacy common condition. */
+export const LISTING_FROM = ["common-condition"] as const;
+export type ListingFrom = (typeof LISTING_FROM)[number];
+
+/** A common condition's item list (`common-condition/items/{id}`) is read 20 items a page. */
+export const CONDITION_PAGE_SIZE = 20;
 
 function base64(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -55,5 +64,6 @@ export function listingHref(link: ListingLink): string {
   if (link.moduleId !== null && link.moduleId !== undefined) {
     params.set("module_id", String(link.moduleId));
   }
+  if (link.from !== null && link.from !== undefined) params.set("from", link.from);
   return `/home?${params.toString()}`;
 }

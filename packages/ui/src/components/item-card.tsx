@@ -45,6 +45,8 @@ type ItemCardView = {
   tags?: readonly { label: string; tone?: "success" | "default" | "soft" }[];
   /** Food only: true veg, false non-veg. */
   veg?: boolean;
+  /** The veg mark's spoken text in the page's language ('Veg' / 'Non-veg' when omitted). */
+  vegLabel?: string;
   /** Dims the card: closed store or item outside its hours. */
   unavailable?: { label: string; detail?: string };
   /** Flash-sale progress: sold / stock as a percentage, with its texts. */
@@ -222,7 +224,13 @@ function ItemCard({
             layout === "vertical-type" && "justify-center",
           )}
         >
-          {item.veg === undefined ? null : <VegIndicator veg={item.veg} className="mt-0.5" />}
+          {item.veg === undefined ? null : (
+            <VegIndicator
+              veg={item.veg}
+              {...(item.vegLabel === undefined ? {} : { label: item.vegLabel })}
+              className="mt-0.5"
+            />
+          )}
           {name}
         </Heading>
         {item.subtitle === undefined ? null : (

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -5,11 +6,13 @@ import {
   itemSchema,
   messageResponseSchema,
   notificationSchema,
+  profileSchema,
   storeSchema,
 } from "@marketplace/api-client";
 
 import type { ItemRow } from "../../orders/fixtures";
 import { getReference } from "../../catalog/reference";
+import { categories } from "../../db/schema";
 import { openStoreItems, sameStore } from "../../orders/fixtures";
 import { call, signIn } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
@@ -78,6 +81,32 @@ describe("customer extras", () => {
     expect(suggested.length).toBeGreaterThan(0);
     expect(suggested.length).toBeLessThanOrEqual(5);
     expect(suggested.every((entry) => entry.category_id === item.categoryId)).toBe(true);
+  });
+
+  it("keeps each module's interests and lists their modules in selected_modules_for_interest", async () => {
+    const [grocery] = await setup.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.moduleId, 1))
+      .limit(1);
+    if (!grocery) throw new Error("no grocery category");
+    const save = (module: number, interest: number[]) =>
+      call(setup.app, "POST", "customer/update-interest", {
+        token: demo,
+        moduleId: module,
+        body: { interest },
+      });
+    const modulesOf = async () =>
+      profileSchema.parse((await call(setup.app, "GET", "customer/info", { token: demo })).body)
+        .selected_modules_for_interest;
+    await save(moduleId, [item.categoryId]);
+    expect(await modulesOf()).toEqual([moduleId]);
+    // Another module's choice is added to, not written over, the first one's.
+    await save(1, [grocery.id]);
+    expect(await modulesOf()).toEqual([1, moduleId].sort((a, b) => a - b));
+    // Choosing nothing in a module clears that module's interests only.
+    await save(moduleId, []);
+    expect(await modulesOf()).toEqual([1]);
   });
 
   it("notifies order updates and summarises running orders", async () => {

@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
 import { resolveOwner, userOwner } from "../../accounts/owner";
+import { findUserById } from "../../accounts/users";
 import { formatItem, formatStore } from "../../catalog/format";
-import { items, orders, users } from "../../db/schema";
+import { categories, items, orders, users } from "../../db/schema";
 import { requireCustomer } from "../../lib/middleware";
 import { parseBody, parseQuery } from "../../lib/validate";
 import { runningStatuses } from "../../orders/statuses";
@@ -132,12 +133,22 @@ export function extraRoutes(): Hono<AppEnv> {
     return c.json(rows.map((row) => formatItem(row, view)));
   });
 
+  // The chosen module's interests replace that module's; other modules' saved interests stay.
   api.post("/customer/update-interest", async (c) => {
     const body = await parseBody(c, interestBody);
-    await c
-      .get("deps")
-      .db.update(users)
-      .set({ interest: [...new Set(body.interest)] })
+    const { db } = c.get("deps");
+    const module = c.get("module");
+    const saved = (await findUserById(db, customerOf(c)))?.interest ?? [];
+    const kept =
+      module && saved.length > 0
+        ? await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(inArray(categories.id, saved), ne(categories.moduleId, module.id)))
+        : [];
+    await db
+      .update(users)
+      .set({ interest: [...new Set([...kept.map((row) => row.id), ...body.interest])] })
       .where(eq(users.id, customerOf(c)));
     return c.json({ message: "Interests updated successfully." });
   });

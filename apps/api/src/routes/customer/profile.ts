@@ -11,7 +11,7 @@ import { checkOtp, issueOtp } from "../../accounts/otp";
 import { hashPassword } from "../../accounts/passwords";
 import { endOtherSessions, endSessions } from "../../accounts/sessions";
 import { findUserById, normalizeEmail, normalizePhone, splitName } from "../../accounts/users";
-import { cartLines, orders, sessions, users } from "../../db/schema";
+import { cartLines, categories, orders, sessions, users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { accountFieldBounds } from "../../lib/field-bounds";
 import { requireCustomer } from "../../lib/middleware";
@@ -31,7 +31,13 @@ export function customerOf(c: { get: (key: "customer") => { id: number } | null 
   return customer.id;
 }
 
-function formatProfile(user: UserRow, publicUrl: string, orderCount: number, now: Date) {
+function formatProfile(
+  user: UserRow,
+  publicUrl: string,
+  orderCount: number,
+  now: Date,
+  interestModules: number[],
+) {
   const since = Math.max(
     0,
     Math.floor((now.getTime() - new Date(user.createdAt).getTime()) / 86_400_000),
@@ -57,7 +63,7 @@ function formatProfile(user: UserRow, publicUrl: string, orderCount: number, now
     discount_amount: 0,
     discount_amount_type: "amount",
     validity: null,
-    selected_modules_for_interest: [],
+    selected_modules_for_interest: interestModules,
     userinfo: null,
     average_rating: 0,
     total_review: 0,
@@ -85,7 +91,16 @@ export function profileRoutes(): Hono<AppEnv> {
       .select({ value: count() })
       .from(orders)
       .where(eq(orders.ownerKey, `u:${String(user.id)}`));
-    return c.json(formatProfile(user, env.publicUrl, row?.value ?? 0, nowOf(c)));
+    // The modules the customer saved interests for: those of the categories of `interest`.
+    const modules =
+      user.interest.length === 0
+        ? []
+        : await db
+            .selectDistinct({ id: categories.moduleId })
+            .from(categories)
+            .where(inArray(categories.id, user.interest));
+    const interestModules = modules.map((module) => module.id).sort((a, b) => a - b);
+    return c.json(formatProfile(user, env.publicUrl, row?.value ?? 0, nowOf(c), interestModules));
   });
 
   api.post("/customer/update-profile", async (c) => {

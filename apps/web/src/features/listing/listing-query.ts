@@ -14,6 +14,7 @@ import {
   DEFAULT_PRICE_RANGE,
   FILTER_VALUES,
   initialListingState,
+  LISTING_FROM,
   LISTING_TABS,
   listingSearchText,
   SORT_VALUES,
@@ -27,7 +28,8 @@ export const VEG_TYPES = ["all", "veg", "non_veg"] as const;
 export type VegChoice = (typeof VEG_TYPES)[number];
 
 /**
- * The listing's URL: the subject (`data_type`, `search`, `id`, `brand_id`, `name`) as the spec routes it,
+ * The listing's URL: the subject (`data_type`, `search`, `id`, `brand_id`, `name`, and `from` when the id is
+ * a common condition's) as the spec routes it,
  * and the page's choices (tab, sort, filters, categories, brands, price, rating, food type, view), so a
  * listing can be shared, reloaded and navigated with Back. `page` is the no-JS "Load more" link's page count.
  */
@@ -37,6 +39,7 @@ export const listingParsers = {
   id: parseAsInteger,
   brand_id: parseAsInteger,
   name: parseAsString,
+  from: parseAsStringLiteral(LISTING_FROM),
   tab: parseAsStringLiteral(LISTING_TABS).withDefault("item"),
   sort: parseAsArrayOf(parseAsStringLiteral(SORT_VALUES)).withDefault([]),
   filter: parseAsArrayOf(parseAsStringLiteral(FILTER_VALUES)),

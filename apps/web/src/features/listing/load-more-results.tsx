@@ -10,7 +10,7 @@ import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { ListingCards } from "./components/listing-cards";
 import { readListingQuery } from "./listing-query";
-import { searchParamsOf } from "./listing-request-of";
+import { listingSourceOf } from "./listing-request-of";
 import { loadResultPages } from "./load-result-pages";
 
 /** The highest page the listing asks for (1200 rows), and the longest listing query it reads. */
@@ -35,9 +35,9 @@ export async function loadMoreResults(query: string, page: number): Promise<More
   const site = await loadSiteData();
   const chosen = site.visitor.module;
   if (listing.data_type === null || chosen === null || site.visitor.location === null) return none;
-  const params = searchParamsOf(listing, chosen.type);
+  const source = listingSourceOf(listing, chosen.type);
   const [result, texts, actionTexts] = await Promise.all([
-    loadResultPages(await getServerClient(), params, page, page),
+    loadResultPages(await getServerClient(), source, page, page),
     getCardTexts(),
     getCardActionTexts(),
   ]);

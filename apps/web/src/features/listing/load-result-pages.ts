@@ -2,10 +2,10 @@ import "server-only";
 
 import type { ApiClient, Item, SearchResponse, Store } from "@marketplace/api-client";
 import type { ListingTab } from "@marketplace/domain";
-import { search } from "@marketplace/api-client";
-import { nextPageNumber, SEARCH_PAGE_SIZE } from "@marketplace/domain";
+import { getConditionItems, search } from "@marketplace/api-client";
+import { CONDITION_PAGE_SIZE, nextPageNumber, SEARCH_PAGE_SIZE } from "@marketplace/domain";
 
-import type { ListingSearchParams } from "./listing-request-of";
+import type { ListingSource } from "./listing-request-of";
 
 export type ResultRow = { kind: "item"; item: Item } | { kind: "store"; store: Store };
 
@@ -17,37 +17,58 @@ export interface ResultPages {
   next: number | null;
 }
 
+interface Page {
+  rows: ResultRow[];
+  total: number;
+}
+
 function rowsOf(page: SearchResponse, tab: ListingTab): ResultRow[] {
   return tab === "item"
     ? (page.products ?? []).map((item) => ({ kind: "item", item }))
     : (page.stores ?? []).map((store) => ({ kind: "store", store }));
 }
 
+/** One page of the listing's source (the search: 12 a page; a condition's items: 20 a page). */
+async function loadPage(client: ApiClient, source: ListingSource, offset: number): Promise<Page> {
+  if (source.kind === "condition") {
+    const answer = await getConditionItems(client, source.conditionId, {
+      offset,
+      limit: CONDITION_PAGE_SIZE,
+    });
+    return {
+      rows: answer.products.map((item) => ({ kind: "item", item })),
+      total: Number(answer.total_size),
+    };
+  }
+  const answer = await search(client, { ...source.params, offset, limit: SEARCH_PAGE_SIZE });
+  return {
+    rows: rowsOf(answer, source.params.list_type),
+    total: Number(answer.total_size ?? 0),
+  };
+}
+
 /**
- * Pages `first` to `last` of the listing (12 a page, fetched together), in order; the list ends at the
- * first empty page (the spec's paging: next page = pages fetched + 1, stop on an empty page).
+ * Pages `first` to `last` of the listing (fetched together), in order; the list ends at the first empty
+ * page (the spec's paging: next page = pages fetched + 1, stop on an empty page).
  */
 export async function loadResultPages(
   client: ApiClient,
-  params: ListingSearchParams,
+  source: ListingSource,
   first: number,
   last: number,
 ): Promise<ResultPages> {
   const answers = await Promise.all(
-    Array.from({ length: last - first + 1 }, (_, index) =>
-      search(client, { ...params, offset: first + index, limit: SEARCH_PAGE_SIZE }),
-    ),
+    Array.from({ length: last - first + 1 }, (_, index) => loadPage(client, source, first + index)),
   );
   const pages: ResultRow[][] = [];
   for (const answer of answers) {
-    const rows = rowsOf(answer, params.list_type);
-    pages.push(rows);
-    if (rows.length === 0) break;
+    pages.push(answer.rows);
+    if (answer.rows.length === 0) break;
   }
   const fetched = nextPageNumber(pages);
   return {
     rows: pages.flat(),
-    total: Number(answers[0]?.total_size ?? 0),
+    total: answers[0]?.total ?? 0,
     next: fetched === null ? null : first - 1 + fetched,
   };
 }

@@ -26,5 +26,13 @@ export const getCardTexts = cache(async (): Promise<CardTexts> => {
     couponOff: (value) => t("home.couponOff", { value }),
     couponMin: (amount) => t("home.couponMin", { amount }),
     productsCount: (count) => t("home.productsCount", { count }),
+    veg: t("home.cardVeg"),
+    nonVeg: t("home.cardNonVeg"),
+    organic: t("home.cardOrganic"),
+    halal: t("home.cardHalal"),
+    recommend: t("home.cardRecommend"),
+    notAvailableLater: t("home.cardNotAvailableLater"),
+    notAvailable: t("home.cardNotAvailable"),
+    hours: (starts, ends) => t("home.cardHours", { starts, ends }),
   };
 });

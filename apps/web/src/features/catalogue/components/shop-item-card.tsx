@@ -2,7 +2,7 @@ import { Eye, Plus } from "lucide-react";
 
 import type { Item } from "@marketplace/api-client";
 import type { ItemCardProps } from "@marketplace/ui";
-import { isCampaignItem } from "@marketplace/domain";
+import { isCampaignItem, itemAvailability, purchaseActions } from "@marketplace/domain";
 import { cn, ItemCard } from "@marketplace/ui";
 
 import type { CardActionTexts } from "./card-actions";
@@ -26,6 +26,8 @@ type ShopItemCardProps = Omit<
  */
 export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps) {
   const wide = props.layout === "vertical-type";
+  // Food outside its hours without schedule_order offers no purchase: its card shows only the overlay.
+  const orderable = purchaseActions(wire, itemAvailability(wire, new Date())).actions.length > 0;
   return (
     <ItemCard
       {...props}
@@ -50,18 +52,22 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
           className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
         />
       }
-      actions={
-        <CardCartAction
-          item={wire}
-          texts={actionTexts}
-          icon={<Plus aria-hidden="true" />}
-          wide={wide}
-          className={cn(
-            "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4",
-            wide ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
-          )}
-        />
-      }
+      {...(orderable
+        ? {
+            actions: (
+              <CardCartAction
+                item={wire}
+                texts={actionTexts}
+                icon={<Plus aria-hidden="true" />}
+                wide={wide}
+                className={cn(
+                  "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4",
+                  wide ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
+                )}
+              />
+            ),
+          }
+        : {})}
     />
   );
 }

@@ -38,6 +38,14 @@ const texts: CardTexts = {
   couponOff: (value) => `${value} off`,
   couponMin: (amount) => `Min purchase ${amount}`,
   productsCount: (count) => `${String(count)} products`,
+  veg: "Veg",
+  nonVeg: "Non-veg",
+  organic: "Organic",
+  halal: "Halal",
+  recommend: "Recommend",
+  notAvailableLater: "This is not available right now. You can order it later.",
+  notAvailable: "This is not available right now.",
+  hours: (starts, ends) => `Available ${starts} – ${ends}`,
 };
 
 const apple = itemSchema.parse({
@@ -90,6 +98,74 @@ describe("toItemCardView", () => {
     expect(view.price).toEqual({ kind: "single", current: "Free" });
     expect(view.rating).toBeUndefined();
     expect(view.discountText).toBeUndefined();
+  });
+});
+
+describe("toItemCardView badges and availability", () => {
+  const pancakes = itemSchema.parse({
+    id: 40,
+    name: "Buttermilk Pancakes",
+    image_full_url: null,
+    price: 6,
+    store_id: 9,
+    module_id: 4,
+    module_type: "food",
+    veg: 1,
+    available_time_starts: "07:00:00",
+    available_time_ends: "11:30:00",
+    schedule_order: false,
+  });
+  const at = (hours: number, minutes = 0) => new Date(2026, 0, 5, hours, minutes);
+
+  it("marks food veg or non-veg, and nothing outside food", () => {
+    expect(
+      toItemCardView(pancakes, { currency: usd, moduleId: 4, texts, now: at(9) }),
+    ).toMatchObject({
+      veg: true,
+      vegLabel: "Veg",
+    });
+    const burger = itemSchema.parse({ ...pancakes, id: 41, veg: 0 });
+    expect(toItemCardView(burger, { currency: usd, moduleId: 4, texts, now: at(9) })).toMatchObject(
+      {
+        veg: false,
+        vegLabel: "Non-veg",
+      },
+    );
+    expect(toItemCardView(apple, { currency: usd, moduleId: 1, texts }).veg).toBeUndefined();
+  });
+
+  it("shows the Organic, Halal (when its tag is on) and Recommend badges", () => {
+    const item = itemSchema.parse({
+      ...apple,
+      organic: 1,
+      halal_tag_status: 1,
+      is_halal: 1,
+      recommended: 1,
+    });
+    expect(toItemCardView(item, { currency: usd, moduleId: 1, texts }).tags).toEqual([
+      { label: "Organic", tone: "success" },
+      { label: "Halal", tone: "success" },
+      { label: "Recommend", tone: "soft" },
+    ]);
+    const untagged = itemSchema.parse({ ...apple, halal_tag_status: 0, is_halal: 1 });
+    expect(toItemCardView(untagged, { currency: usd, moduleId: 1, texts }).tags).toBeUndefined();
+  });
+
+  it("food outside its hours shows the overlay with the hours, or 'order it later' with schedule_order", () => {
+    expect(
+      toItemCardView(pancakes, { currency: usd, moduleId: 4, texts, now: at(10) }).unavailable,
+    ).toBeUndefined();
+    expect(
+      toItemCardView(pancakes, { currency: usd, moduleId: 4, texts, now: at(14) }).unavailable,
+    ).toEqual({
+      label: "This is not available right now.",
+      detail: "Available 07:00 am – 11:30 am",
+    });
+    const schedulable = itemSchema.parse({ ...pancakes, schedule_order: true });
+    expect(
+      toItemCardView(schedulable, { currency: usd, moduleId: 4, texts, now: at(6, 59) })
+        .unavailable,
+    ).toEqual({ label: "This is not available right now. You can order it later." });
   });
 });
 

@@ -21,15 +21,20 @@ import type {
 } from "@marketplace/ui";
 import {
   bannerClickTarget,
+  buyNowHref,
   campaignHref,
   cardName,
+  cartAddBody,
   categoryHref,
+  defaultVariationType,
   discountBadge,
   flashSaleProgress,
   formatDistance,
   formatMoney,
   formatRating,
+  formatTime12h,
   isStoreClosed,
+  itemAvailability,
   priceRange,
   productHref,
   showsDistanceBadge,
@@ -71,6 +76,14 @@ export interface CardTexts {
   couponOff: (value: string) => string;
   couponMin: (amount: string) => string;
   productsCount: (count: number) => string;
+  veg: string;
+  nonVeg: string;
+  organic: string;
+  halal: string;
+  recommend: string;
+  notAvailableLater: string;
+  notAvailable: string;
+  hours: (starts: string, ends: string) => string;
 }
 
 type Badge = ReturnType<typeof discountBadge>;
@@ -120,11 +133,45 @@ function itemPrice(item: Item, currency: CurrencyFormat, discounted: boolean, te
   } satisfies PriceView;
 }
 
+/** The Organic, Halal and Recommend badges an item earns. */
+function itemTags(item: Item, texts: CardTexts): NonNullable<ItemCardView["tags"]> {
+  return [
+    ...(item.organic === true ? [{ label: texts.organic, tone: "success" as const }] : []),
+    ...(item.halal_tag_status === true && item.is_halal === true
+      ? [{ label: texts.halal, tone: "success" as const }]
+      : []),
+    ...(item.recommended === true ? [{ label: texts.recommend, tone: "soft" as const }] : []),
+  ];
+}
+
+/** Food outside its hours: the overlay's message (orderable later with schedule_order, else the hours). */
+function unavailableView(
+  item: Item,
+  now: Date,
+  texts: CardTexts,
+): ItemCardView["unavailable"] | undefined {
+  const availability = itemAvailability(item, now);
+  if (availability.code === "available") return undefined;
+  if (availability.code === "not_available_schedulable") return { label: texts.notAvailableLater };
+  return {
+    label: texts.notAvailable,
+    detail: texts.hours(formatTime12h(availability.starts), formatTime12h(availability.ends)),
+  };
+}
+
+/**
+ * An item's card: name, picture, price, store, rating, the discount badge, the veg / non-veg mark (food),
+ * the Organic, Halal and Recommend badges, and the availability overlay for food outside its hours
+ * (`now`: the request's time, defaults to the present).
+ */
 export function toItemCardView(
   item: Item,
-  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts },
+  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts; now?: Date },
 ): ItemCardView {
   const { currency, texts } = options;
+  const tags = itemTags(item, texts);
+  const unavailable = unavailableView(item, options.now ?? new Date(), texts);
+  const veg = item.module_type === "food" && typeof item.veg === "boolean" ? item.veg : undefined;
   const badge = discountBadge(item, currency);
   const discountText = badgeText(badge, texts);
   const rating = ratingView(Number(item.avg_rating ?? 0), Number(item.rating_count ?? 0), texts);
@@ -137,7 +184,33 @@ export function toItemCardView(
     ...(item.store_name ? { storeName: item.store_name } : {}),
     ...(rating && Number(item.rating_count ?? 0) > 0 ? { rating } : {}),
     ...(discountText === undefined ? {} : { discountText }),
+    ...(tags.length > 0 ? { tags } : {}),
+    ...(veg === undefined ? {} : { veg, vegLabel: veg ? texts.veg : texts.nonVeg }),
+    ...(unavailable === undefined ? {} : { unavailable }),
   };
+}
+
+/**
+ * A campaign item (`campaigns/item`) and its Order Now: the one-line checkout of the item at quantity 1
+ * with its first variation (`/checkout?page=campaign`, which asks a guest to sign in). The card's name
+ * leads there too: campaign items have no product page of their own. Null when no line can be built.
+ */
+export function toCampaignItemCard(
+  item: Item,
+  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts; now?: Date },
+): { view: ItemCardView; orderNowHref: string } | null {
+  let orderNowHref: string;
+  try {
+    const body = cartAddBody(
+      item,
+      { quantity: 1, variationType: defaultVariationType(item.variations) },
+      options.currency.digits,
+    );
+    orderNowHref = buyNowHref("campaign", body);
+  } catch {
+    return null;
+  }
+  return { view: { ...toItemCardView(item, options), href: orderNowHref }, orderNowHref };
 }
 
 /** A flash-sale product: its item with the sold / available progress, or 'Out of Stock'. */

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
+import type { Item } from "@marketplace/api-client";
+import type { CurrencyFormat } from "@marketplace/domain";
 import {
   getAdvertisements,
   getBanners,
@@ -9,17 +11,28 @@ import {
   getConditions,
   getCoupons,
   getFlashSale,
+  getItemCampaigns,
   getPromotionalBanners,
 } from "@marketplace/api-client";
 import {
   bannerSlidesPerView,
   FEATURED_BRANDS_LIMIT,
   FLASH_SALE_SHOW_LIMIT,
+  listingHref,
   orderCategories,
 } from "@marketplace/domain";
-import { Banner, BrandTile, CategoryTile, ItemCard, StoreCard } from "@marketplace/ui";
+import {
+  Banner,
+  BrandTile,
+  buttonVariants,
+  CategoryTile,
+  cn,
+  ItemCard,
+  StoreCard,
+} from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
+import type { CardTexts } from "~/features/catalogue/components/to-card-props";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import {
@@ -28,6 +41,7 @@ import {
   toBannerProps,
   toBrandTileProps,
   toCampaignBannerProps,
+  toCampaignItemCard,
   toCategoryTileProps,
   toCouponCardProps,
   toFlashSaleCardView,
@@ -181,12 +195,55 @@ export async function BrandsSection({ fold }: FoldProps) {
   );
 }
 
-/** Campaigns: 'Just For You'. */
+/** A campaign item's card: the vertical-type layout whose only action is Order Now (spec D §4). */
+function campaignItemCards(
+  items: readonly Item[],
+  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts },
+  orderNow: string,
+  fold: FoldProps["fold"],
+) {
+  return items.flatMap((item, index) => {
+    const card = toCampaignItemCard(item, options);
+    if (!card) return [];
+    return [
+      <ItemCard
+        key={item.id}
+        item={card.view}
+        layout="vertical-type"
+        labels={{ originalPrice: options.texts.originalPrice, free: options.texts.free }}
+        linkAs={CardLink}
+        priority={isPriorityPicture(index, fold)}
+        className="h-full"
+        actions={
+          <a
+            href={card.orderNowHref}
+            className={cn(buttonVariants({ size: "sm" }), "w-full")}
+            aria-label={`${orderNow}: ${item.name}`}
+          >
+            {orderNow}
+          </a>
+        }
+      />,
+    ];
+  });
+}
+
+/** Campaigns: 'Just For You' — the running campaigns' banners, then the campaign items with Order Now. */
 export async function CampaignsSection({ fold }: FoldProps) {
   const context = await getHomeContext();
   if (!context) return null;
   const t = await getTranslations("home");
-  const campaigns = await attempt("campaigns", getBasicCampaigns(context.client));
+  const texts = await getCardTexts();
+  const [campaigns, campaignItems] = await Promise.all([
+    attempt("campaigns", getBasicCampaigns(context.client)),
+    attempt("campaign items", getItemCampaigns(context.client)),
+  ]);
+  const itemCards = campaignItemCards(
+    campaignItems ?? [],
+    { currency: context.currency, moduleId: context.moduleId, texts },
+    t("orderNow"),
+    fold,
+  );
   const banners = (campaigns ?? []).map((campaign, index) => {
     const endsAt = endsAtFromWire(campaign.end_date, campaign.end_time);
     return (
@@ -203,13 +260,22 @@ export async function CampaignsSection({ fold }: FoldProps) {
   });
   return (
     <Section id="just-for-you" title={t("justForYou")}>
-      {banners.length > 0 ? (
-        <SectionBody fold={fold} kind="campaigns">
-          <Row label={t("justForYou")} itemClassName="w-64 sm:w-72">
-            {banners}
-          </Row>
-        </SectionBody>
-      ) : campaigns === null ? (
+      {banners.length > 0 || itemCards.length > 0 ? (
+        <>
+          {banners.length > 0 ? (
+            <SectionBody fold={fold} kind="campaigns">
+              <Row label={t("justForYou")} itemClassName="w-64 sm:w-72">
+                {banners}
+              </Row>
+            </SectionBody>
+          ) : null}
+          {itemCards.length > 0 ? (
+            <SectionBody fold={fold} kind="items">
+              <Row label={t("campaignItems")}>{itemCards}</Row>
+            </SectionBody>
+          ) : null}
+        </>
+      ) : campaigns === null && campaignItems === null ? (
         <SectionUnavailable />
       ) : (
         <SectionEmpty text={t("nothingHere")} />
@@ -369,7 +435,13 @@ export async function CommonConditionsSection() {
           {conditions.map((condition) => (
             <li key={condition.id}>
               <a
-                href={`/home?data_type=category&name=${encodeURIComponent(condition.name)}&id=${String(condition.id)}&module_id=${String(context.moduleId)}`}
+                href={listingHref({
+                  dataType: "category",
+                  id: condition.id,
+                  name: condition.name,
+                  moduleId: context.moduleId,
+                  from: "common-condition",
+                })}
                 className="bg-card hover:border-primary inline-flex h-9 items-center rounded-full border px-4 text-sm"
               >
                 {condition.name}

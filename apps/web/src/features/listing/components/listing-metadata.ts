@@ -3,7 +3,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { getBrands } from "@marketplace/api-client";
+import { getBrands, getConditionList } from "@marketplace/api-client";
 import { decodeListingName, isFilteredListing, listingHref } from "@marketplace/domain";
 
 import type { ListingQuery } from "../listing-query";
@@ -16,15 +16,23 @@ async function brandName(brandId: number): Promise<string | null> {
   return brands.find((brand) => brand.id === brandId)?.name ?? null;
 }
 
+/** The common condition's name from the module's condition list, or null when unknown. */
+async function conditionName(conditionId: number): Promise<string | null> {
+  const conditions = await getConditionList(await getServerClient()).catch(() => []);
+  return conditions.find((condition) => condition.id === conditionId)?.name ?? null;
+}
+
 /**
- * The listing's heading: the searched text, the brand's name (looked up by `brand_id`, never taken from
- * the URL), the category's name, or the data type's title.
+ * The listing's heading: the searched text, the brand's or common condition's name (looked up by its id,
+ * never taken from the URL), the category's name, or the data type's title.
  */
 export async function listingTitle(query: ListingQuery): Promise<string> {
   const t = await getTranslations("listing");
   const dataType = query.data_type ?? "all";
   const search = query.search?.trim() ?? "";
   if (dataType === "searched" && search !== "") return t("searchTitle", { search });
+  if (query.from === "common-condition" && query.id !== null)
+    return (await conditionName(query.id)) ?? t("titles.condition");
   if (dataType === "brand" && query.brand_id !== null)
     return (await brandName(query.brand_id)) ?? t("titles.brand");
   return decodeListingName(query.name) ?? t(`titles.${dataType}`);
@@ -44,6 +52,7 @@ export async function listingMetadata(query: ListingQuery): Promise<Metadata> {
     id: subject.categoryId,
     brandId: subject.brandId,
     name: decodeListingName(query.name),
+    from: query.from,
   });
   const filtered =
     isFilteredListing(listingStateOf(query), subject.dataType) ||

@@ -15,7 +15,7 @@ import { getCardActionTexts } from "~/features/catalogue/components/card-action-
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { getServerClient } from "~/lib/api/server-client";
 import { listingStateOf, listingUrl } from "../listing-query";
-import { searchParamsOf } from "../listing-request-of";
+import { isConditionListing, listingSourceOf } from "../listing-request-of";
 import { loadResultPages } from "../load-result-pages";
 import { AppliedChips } from "./applied-chips";
 import { FilterFields } from "./filter-fields";
@@ -33,8 +33,8 @@ interface ListingScreenProps {
 
 const FILTERS_ID = "listing-filters";
 
-async function categoriesOf(client: ApiClient): Promise<Category[]> {
-  return await getCategories(client);
+async function categoriesOf(client: ApiClient, show: boolean): Promise<Category[]> {
+  return show ? await getCategories(client) : [];
 }
 
 async function brandsOf(client: ApiClient, show: boolean): Promise<Brand[]> {
@@ -46,18 +46,22 @@ async function brandsOf(client: ApiClient, show: boolean): Promise<Brand[]> {
  * its URL — heading, Items / Stores tabs (none for a brand), the count, sort, filters (a popover on desktop,
  * a side drawer on phones), applied-filter chips, the category and brand panel, grid or list view and the
  * first pages of results; only the sort and filter forms and the next pages bring a script.
+ * A common condition's items (`from=common-condition`, pharmacy) list only items: no tabs, sort or filters
+ * (its call takes none).
  */
 export async function ListingScreen({ site, chosen, query }: ListingScreenProps) {
   const t = await getTranslations("listing");
   const client = await getServerClient();
   const brandListing = query.data_type === "brand";
-  const tab = brandListing ? "item" : query.tab;
+  const conditionListing = isConditionListing(query);
+  const refinable = !conditionListing;
+  const tab = brandListing || conditionListing ? "item" : query.tab;
   const listing: ListingQuery = { ...query, tab };
   const state = listingStateOf(listing);
   const [results, categories, brands, texts, actionTexts, title] = await Promise.all([
-    loadResultPages(client, searchParamsOf(listing, chosen.type), 1, query.page),
-    categoriesOf(client),
-    brandsOf(client, !brandListing),
+    loadResultPages(client, listingSourceOf(listing, chosen.type), 1, query.page),
+    categoriesOf(client, refinable),
+    brandsOf(client, refinable && !brandListing),
     getCardTexts(),
     getCardActionTexts(),
     listingTitle(query),
@@ -108,12 +112,14 @@ export async function ListingScreen({ site, chosen, query }: ListingScreenProps)
   return (
     <main id="main" className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6">
       <h1 className="text-xl font-bold break-words sm:text-2xl">{title}</h1>
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="max-lg:hidden" aria-label={t("categories")}>
-          {sidePanel("side")}
-        </aside>
+      <div className={cn("grid gap-6", refinable && "lg:grid-cols-[16rem_minmax(0,1fr)]")}>
+        {refinable ? (
+          <aside className="max-lg:hidden" aria-label={t("categories")}>
+            {sidePanel("side")}
+          </aside>
+        ) : null}
         <div className="grid min-w-0 content-start gap-4">
-          {brandListing ? null : (
+          {brandListing || conditionListing ? null : (
             <LinkTabs
               label={t("tabsLabel")}
               current={tab}
@@ -129,18 +135,22 @@ export async function ListingScreen({ site, chosen, query }: ListingScreenProps)
                 ? t("itemsFound", { count: results.total })
                 : t("storesFound", { count: results.total })}
             </p>
-            <SortSelect key={`sort-${currentUrl}`} query={listing} tab={tab} />
-            <button
-              type="button"
-              popoverTarget={FILTERS_ID}
-              className={cn(
-                buttonVariants({ variant: "outline" }),
-                "[anchor-name:--listing-filters]",
-              )}
-            >
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              {t("filter")}
-            </button>
+            {refinable ? (
+              <>
+                <SortSelect key={`sort-${currentUrl}`} query={listing} tab={tab} />
+                <button
+                  type="button"
+                  popoverTarget={FILTERS_ID}
+                  className={cn(
+                    buttonVariants({ variant: "outline" }),
+                    "[anchor-name:--listing-filters]",
+                  )}
+                >
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  {t("filter")}
+                </button>
+              </>
+            ) : null}
             <div role="group" aria-label={t("viewLabel")} className="flex gap-1">
               {viewLink(
                 "grid",
@@ -150,44 +160,48 @@ export async function ListingScreen({ site, chosen, query }: ListingScreenProps)
               {viewLink("list", t("listView"), <List aria-hidden="true" className="size-4" />)}
             </div>
           </div>
-          <div
-            id={FILTERS_ID}
-            popover="auto"
-            role="dialog"
-            aria-labelledby={`${FILTERS_ID}-title`}
-            className={cn(
-              "bg-card text-card-foreground m-0 border p-4 shadow-lg",
-              // Phones and tablets: a side drawer at the inline end.
-              "fixed inset-y-0 start-auto end-0 h-dvh max-h-none w-[min(22rem,90vw)] overflow-y-auto",
-              // Desktop: a popover under its button where the browser anchors it.
-              "supports-[top:anchor(bottom)]:lg:[inset:auto] supports-[top:anchor(bottom)]:lg:[inset-inline-end:anchor(end)] supports-[top:anchor(bottom)]:lg:[top:anchor(bottom)] supports-[top:anchor(bottom)]:lg:mt-2 supports-[top:anchor(bottom)]:lg:h-auto supports-[top:anchor(bottom)]:lg:max-h-[75vh] supports-[top:anchor(bottom)]:lg:w-80 supports-[top:anchor(bottom)]:lg:rounded-md supports-[top:anchor(bottom)]:lg:[position-anchor:--listing-filters]",
-            )}
-          >
-            <div className="mb-4 flex items-center justify-between gap-2">
-              <h2 id={`${FILTERS_ID}-title`} className="text-base font-semibold">
-                {t("filtersTitle")}
-              </h2>
-              <button
-                type="button"
-                popoverTarget={FILTERS_ID}
-                popoverTargetAction="hide"
-                aria-label={t("close")}
-                className="hover:bg-muted grid size-8 place-items-center rounded-md"
+          {refinable ? (
+            <>
+              <div
+                id={FILTERS_ID}
+                popover="auto"
+                role="dialog"
+                aria-labelledby={`${FILTERS_ID}-title`}
+                className={cn(
+                  "bg-card text-card-foreground m-0 border p-4 shadow-lg",
+                  // Phones and tablets: a side drawer at the inline end.
+                  "fixed inset-y-0 start-auto end-0 h-dvh max-h-none w-[min(22rem,90vw)] overflow-y-auto",
+                  // Desktop: a popover under its button where the browser anchors it.
+                  "supports-[top:anchor(bottom)]:lg:[inset:auto] supports-[top:anchor(bottom)]:lg:[inset-inline-end:anchor(end)] supports-[top:anchor(bottom)]:lg:[top:anchor(bottom)] supports-[top:anchor(bottom)]:lg:mt-2 supports-[top:anchor(bottom)]:lg:h-auto supports-[top:anchor(bottom)]:lg:max-h-[75vh] supports-[top:anchor(bottom)]:lg:w-80 supports-[top:anchor(bottom)]:lg:rounded-md supports-[top:anchor(bottom)]:lg:[position-anchor:--listing-filters]",
+                )}
               >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-            <div className="grid gap-6">
-              <FilterFields
-                key={`filters-${currentUrl}`}
-                query={listing}
-                state={state}
-                moduleType={chosen.type}
-              />
-              <div className="lg:hidden">{sidePanel("drawer")}</div>
-            </div>
-          </div>
-          <AppliedChips query={listing} state={state} categories={categories} brands={brands} />
+                <div className="mb-4 flex items-center justify-between gap-2">
+                  <h2 id={`${FILTERS_ID}-title`} className="text-base font-semibold">
+                    {t("filtersTitle")}
+                  </h2>
+                  <button
+                    type="button"
+                    popoverTarget={FILTERS_ID}
+                    popoverTargetAction="hide"
+                    aria-label={t("close")}
+                    className="hover:bg-muted grid size-8 place-items-center rounded-md"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+                <div className="grid gap-6">
+                  <FilterFields
+                    key={`filters-${currentUrl}`}
+                    query={listing}
+                    state={state}
+                    moduleType={chosen.type}
+                  />
+                  <div className="lg:hidden">{sidePanel("drawer")}</div>
+                </div>
+              </div>
+              <AppliedChips query={listing} state={state} categories={categories} brands={brands} />
+            </>
+          ) : null}
           {empty ? (
             <EmptyState
               title={tab === "item" ? t("itemsNotFound") : t("storesNotFound")}
