@@ -181,6 +181,29 @@ describe("toFlashSaleCardView", () => {
     });
   });
 
+  it("keeps the progress but offers no Add to Cart when nothing of the sale is left", () => {
+    const product = flashSaleProductSchema.parse({
+      id: 3,
+      sold: 20,
+      stock: 20,
+      available_stock: 0,
+      item: apple,
+    });
+    const view = toFlashSaleCardView(product, { currency: usd, moduleId: 1, texts });
+    expect(view?.outOfStockText).toBe("Out of Stock");
+    expect(view?.flashSale?.availableText).toBe("Available: 0");
+    const left = flashSaleProductSchema.parse({
+      id: 4,
+      sold: 5,
+      stock: 20,
+      available_stock: 15,
+      item: apple,
+    });
+    expect(
+      toFlashSaleCardView(left, { currency: usd, moduleId: 1, texts })?.outOfStockText,
+    ).toBeUndefined();
+  });
+
   it("says 'Out of Stock' when the stock is 0", () => {
     const product = flashSaleProductSchema.parse({ id: 2, sold: 0, stock: 0, item: apple });
     const view = toFlashSaleCardView(product, { currency: usd, moduleId: 1, texts });

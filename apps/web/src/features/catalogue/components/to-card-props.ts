@@ -226,8 +226,11 @@ export function toFlashSaleCardView(
     stock: Number(product.stock ?? 0),
   });
   if (progress.code === "out_of_stock") return { ...view, outOfStockText: texts.outOfStock };
+  // Sold out within the sale (nothing left of its stock): the progress stays, Add to Cart does not.
+  const soldOut = product.available_stock !== undefined && Number(product.available_stock) <= 0;
   return {
     ...view,
+    ...(soldOut ? { outOfStockText: texts.outOfStock } : {}),
     flashSale: {
       percent: progress.percent,
       soldText: texts.sold(progress.sold),
