@@ -50,7 +50,8 @@ export function Section({ id, title, subtitle, viewAll, children, className }: S
  * hold that much room, so little shifts when the row streams in or mounts.
  */
 export const ROW_HEIGHT = {
-  items: "h-[18.5rem] sm:h-[20.25rem]",
+  // The tallest item card: a price range with its original range wraps under the name (two lines).
+  items: "h-[22rem] sm:h-[22.75rem]",
   itemTabs: "h-[24rem] sm:h-[24.75rem]",
   stores: "h-[14rem] sm:h-[15rem]",
   storeTabs: "h-[17.25rem] sm:h-[18.25rem]",
@@ -116,7 +117,13 @@ export function SectionBody({
   grid?: { className: string; cells: number; cellClassName?: string };
   children: ReactNode;
 }) {
-  if (fold !== "shell") return children;
+  // A row of item cards never ends shorter than its placeholder was (no shift up when it mounts).
+  if (fold !== "shell")
+    return kind === "items" && !grid ? (
+      <div className="min-h-[22rem] sm:min-h-[22.75rem]">{children}</div>
+    ) : (
+      children
+    );
   if (grid) {
     return (
       <div
