@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
+import { mountAllSections } from "./home-support";
 import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -115,6 +116,8 @@ test("a store's heart adds the store; the drawer's Restaurants tab lists it in f
 }) => {
   await saveLocation(context, { moduleId: 4, moduleType: "food" });
   await openSignedInHome(page, request);
+  // A new customer has no visited stores: the first store cards are in a row below the first screen.
+  await mountAllSections(page);
   const storeLink = page.locator('[data-slot="store-card"]').first().getByRole("link").first();
   const href = await storeLink.getAttribute("href");
   expect(href).toMatch(/^\/store\//);
