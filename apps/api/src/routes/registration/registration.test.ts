@@ -8,8 +8,9 @@ import {
 } from "@marketplace/api-client";
 
 import { getReference } from "../../catalog/reference";
-import { deliveryMen, vendorApplications } from "../../db/schema";
+import { deliveryMen, subscriptionPackages, vendorApplications } from "../../db/schema";
 import { call, errorCode } from "../../orders/testing";
+import { backfillSubscriptionPackages } from "../../seed";
 import { testNow } from "../../test/fixed-clock";
 import { createTestApp } from "../../test/test-db";
 import { png, vendorForm as vendorFormAt } from "./testing";
@@ -79,6 +80,18 @@ describe("vendor/package-view", () => {
       max_product: "unlimited",
       self_delivery: true,
     });
+  });
+
+  it("are written into a demo database seeded before the table existed, once", async () => {
+    const { db } = setup.database;
+    const before = await db.select().from(subscriptionPackages);
+    await db.delete(subscriptionPackages);
+    expect(await backfillSubscriptionPackages(db, testNow)).toBe(true);
+    expect(await backfillSubscriptionPackages(db, testNow)).toBe(false);
+    const after = await db.select().from(subscriptionPackages);
+    expect(after.map((row) => [row.id, row.packageName, row.status])).toEqual(
+      before.map((row) => [row.id, row.packageName, row.status]),
+    );
   });
 });
 
