@@ -150,6 +150,120 @@ test("a vendor application with a logo and a pin inside the zone is stored as pe
   );
 });
 
+test("a vendor application with the Subscription plan is stored as pending with the chosen package", async ({
+  page,
+}) => {
+  test.slow();
+  const id = stamp();
+  await page.goto("/store-registration?active=active");
+  await fillOwner(page, id);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillStore(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Business plan" })).toBeVisible();
+  const plans = page.getByRole("group", { name: "Business plan" });
+  await expect(plans.getByRole("radio")).toHaveCount(2);
+  await plans.getByRole("radio", { name: /Subscription base/ }).check();
+  // The packages loaded with the page (vendor/package-view's active ones; the inactive one is not offered).
+  const packages = page.getByRole("group", { name: "Choose a package" });
+  await expect(packages.getByRole("radio")).toHaveCount(3);
+  const growth = packages.getByTestId("package-card").filter({ hasText: "Growth" });
+  await expect(growth).toContainText("$49.00 for 90 days");
+  await expect(growth).toContainText("Up to 1,500 orders");
+  await expect(growth).toContainText("Included: Point of sale (POS)");
+  await expect(growth).toContainText("Not included: Your own delivery staff");
+  await expect(packages).not.toContainText("Launch offer 2025");
+
+  // Subscription without a package: the message, and nothing is sent.
+  let sent = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/v1/auth/vendor/register")) sent += 1;
+  });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("package-message")).toHaveText("Please select a package.");
+  expect(sent).toBe(0);
+
+  // Picking a card clears it; the application goes with business_plan subscription and its package_id.
+  await growth.getByText("Growth", { exact: true }).click();
+  await expect(packages.getByRole("radio", { name: "Growth" })).toBeChecked();
+  await expect(page.getByTestId("package-message")).toHaveCount(0);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/auth/vendor/register") &&
+      response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Submit" }).click();
+  const response = await answer;
+  // The API echoes the plan and the package it stored with the pending application.
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({
+    type: "subscription",
+    package_id: 2,
+    message: "Application placed successfully. It will be reviewed by the admin.",
+  });
+  await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
+  // The package's name and price are isolated (Unicode first-strong isolates) inside the sentence.
+  await expect(page.getByTestId("registration-success")).toContainText(
+    /with the \u2068Growth\u2069 package \(\u2068\$49\.00\u2069 for 90 days\)/u,
+  );
+  await expect(page.getByTestId("registration-success")).toContainText("pay for the package");
+
+  // Through the API: stored (the e-mail is taken) and the package list is what the form offered.
+  const again = await page.request.post("/api/v1/auth/vendor/register", {
+    multipart: {
+      f_name: "Vera",
+      email: `vera${id}@shop.test`,
+      phone: `+1 555 8${id}`,
+      password: "Str0ng!pass",
+      latitude: "23.78",
+      longitude: "90.40",
+      zone_id: "1",
+      module_id: "1",
+      tax: "5",
+      minimum_delivery_time: "20",
+      maximum_delivery_time: "40",
+      delivery_time_type: "min",
+      business_plan: "subscription",
+      package_id: "2",
+      translations: JSON.stringify([
+        { locale: "en", key: "name", value: "Vera's Deli" },
+        { locale: "en", key: "address", value: "9 Harbour Street" },
+      ]),
+      logo: image("logo.png"),
+    },
+  });
+  expect(again.status()).toBe(403);
+  expect(JSON.stringify(await again.json())).toContain("The email has already been taken.");
+  // An inactive package is refused by the API with the validation envelope.
+  const inactive = await page.request.post("/api/v1/auth/vendor/register", {
+    multipart: {
+      f_name: "Vera",
+      email: `vera${id}x@shop.test`,
+      phone: `+1 555 6${id}`,
+      password: "Str0ng!pass",
+      latitude: "23.78",
+      longitude: "90.40",
+      zone_id: "1",
+      module_id: "1",
+      tax: "5",
+      minimum_delivery_time: "20",
+      maximum_delivery_time: "40",
+      delivery_time_type: "min",
+      business_plan: "subscription",
+      package_id: "4",
+      translations: JSON.stringify([
+        { locale: "en", key: "name", value: "Vera's Deli" },
+        { locale: "en", key: "address", value: "9 Harbour Street" },
+      ]),
+      logo: image("logo.png"),
+    },
+  });
+  expect(inactive.status()).toBe(403);
+  expect(await inactive.json()).toEqual({
+    errors: [{ code: "package_id", message: "The selected package id is invalid." }],
+  });
+});
+
 test("the vendor form shows every field error for bad input and keeps what was typed", async ({
   page,
 }) => {
@@ -364,6 +478,26 @@ for (const variant of LOOKS) {
     await vendor.locator("button[type=submit]").click();
     await expect(vendor.locator("[data-invalid]").first()).toBeVisible();
     expect(await axeViolations(page, "vendor store: ")).toEqual([]);
+    // The plan step with the packages and the missing package's message.
+    await vendor.locator("input[name=name_en]").fill("Vera's Deli");
+    await vendor.locator("input[name=name_ar]").fill("مطعم فيرا");
+    await vendor.locator("input[name=address_en]").fill("9 Harbour Street");
+    await vendor.locator("input[name=address_ar]").fill("9 شارع المرفأ");
+    await vendor.locator("select[name=module_id]").selectOption({ index: 1 });
+    await vendor.locator("input[name=tax]").fill("5");
+    await vendor.locator("input[name=minimum_delivery_time]").fill("20");
+    await vendor.locator("input[name=maximum_delivery_time]").fill("40");
+    await page.getByTestId("logo-input").setInputFiles(image("logo.png"));
+    await expect(page.getByTestId("store-pin-status")).toHaveAttribute("data-inside", "true", {
+      timeout: 20_000,
+    });
+    await vendor.locator("button[type=submit]").click();
+    await vendor.locator("input[name=business_plan][value=subscription]").check();
+    await expect(page.getByTestId("package-card")).toHaveCount(3);
+    expect(await axeViolations(page, "vendor packages: ")).toEqual([]);
+    await vendor.locator("button[type=submit]").click();
+    await expect(page.getByTestId("package-message")).toBeVisible();
+    expect(await axeViolations(page, "vendor package error: ")).toEqual([]);
 
     await page.goto("/deliveryman-registration");
     const courier = page.getByTestId("courier-form");

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 
 import type { Logger } from "../lib/logger";
 import type { Database } from "./client";
-import { backfillTranslations, seedDemo } from "../seed";
+import { backfillSubscriptionPackages, backfillTranslations, seedDemo } from "../seed";
 import { migrationsFolder } from "./migrations-folder";
 import { modules } from "./schema";
 
@@ -31,6 +31,8 @@ async function prepareNow(
   if ((row?.value ?? 0) > 0) {
     if (await backfillTranslations(database.db, options.now ?? new Date()))
       options.logger?.info("added the demo catalogue's translations", {});
+    if (await backfillSubscriptionPackages(database.db, options.now ?? new Date()))
+      options.logger?.info("added the demo subscription packages", {});
     return { seeded: false, migrateMs, seedMs: 0 };
   }
   const seedStarted = performance.now();

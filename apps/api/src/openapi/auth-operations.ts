@@ -102,6 +102,14 @@ export const authOperations: Operation[] = [
     body: json("resetPasswordBodySchema"),
   },
   {
+    method: "get",
+    path: "vendor/package-view",
+    tag: "registration",
+    summary:
+      "The active subscription packages a vendor may register with (business_plan subscription)",
+    response: "packageViewResponseSchema",
+  },
+  {
     method: "post",
     path: "auth/vendor/register",
     tag: "registration",

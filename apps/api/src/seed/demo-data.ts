@@ -33,6 +33,8 @@ export interface DemoData {
   vehicles: Insert<typeof schema.vehicles>[];
   tipAmounts: Insert<typeof schema.tipAmounts>[];
   testimonials: Insert<typeof schema.testimonials>[];
+  /** Vendor subscription packages offered at registration (`vendor/package-view`). */
+  subscriptionPackages: Insert<typeof schema.subscriptionPackages>[];
   moduleContents: Insert<typeof schema.moduleContents>[];
   /** Arabic names and descriptions of the catalogue rows (`arabic/translations.ts`). */
   translations: Insert<typeof schema.translations>[];
@@ -95,6 +97,7 @@ export function emptyDemoData(): DemoData {
     vehicles: [],
     tipAmounts: [],
     testimonials: [],
+    subscriptionPackages: [],
     moduleContents: [],
     translations: [],
     images: [],

@@ -39,6 +39,7 @@ const serialTables = [
   "vehicles",
   "tip_amounts",
   "testimonials",
+  "subscription_packages",
   "translations",
 ];
 
@@ -69,6 +70,26 @@ export async function backfillTranslations(db: Db, now: Date): Promise<boolean> 
     await t.execute(
       sql.raw(
         `select setval(pg_get_serial_sequence('translations', 'id'), coalesce((select max(id) from "translations"), 0) + 1, false)`,
+      ),
+    );
+  });
+  return true;
+}
+
+/**
+ * For a demo database seeded before the `subscription_packages` table existed (migration 0016): writes the
+ * seed's packages when the table is empty. Answers whether it wrote them.
+ */
+export async function backfillSubscriptionPackages(db: Db, now: Date): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(schema.subscriptionPackages);
+  if ((existing?.value ?? 0) > 0) return false;
+  const data = buildDemoData(seedAnchor(now));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertAll(t, schema.subscriptionPackages, data.subscriptionPackages);
+    await t.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('subscription_packages', 'id'), coalesce((select max(id) from "subscription_packages"), 0) + 1, false)`,
       ),
     );
   });
@@ -106,6 +127,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await insertAll(t, schema.vehicles, data.vehicles);
     await insertAll(t, schema.tipAmounts, data.tipAmounts);
     await insertAll(t, schema.testimonials, data.testimonials);
+    await insertAll(t, schema.subscriptionPackages, data.subscriptionPackages);
     await insertAll(t, schema.moduleContents, data.moduleContents);
     await insertAll(t, schema.translations, data.translations);
     await insertAll(

@@ -105,6 +105,7 @@ export {
 export type { ConversationTarget } from "./messages";
 export { subscribeNewsletter } from "./newsletter";
 export { getPolicyPage } from "./policy-pages";
+export { getSubscriptionPackages } from "./subscription-packages";
 export {
   placeOrder,
   placePrescriptionOrder,

@@ -147,6 +147,17 @@ export {
 } from "./landing";
 export type { ReactLandingPage, LandingPage, RawObject } from "./landing";
 export { policyPageKeys, policyPageSchema } from "./policy-page";
+export {
+  packageLimitSchema,
+  subscriptionPackageSchema,
+  packageViewResponseSchema,
+  PACKAGE_FEATURES,
+} from "./subscription-package";
+export type {
+  SubscriptionPackage,
+  PackageViewResponse,
+  PackageFeature,
+} from "./subscription-package";
 export type { PolicyPage, PolicyPageKey } from "./policy-page";
 export {
   placePredictionSchema,

@@ -192,3 +192,28 @@ export const vendorApplications = pgTable(
     uniqueIndex("vendor_applications_phone_unique").on(table.phone),
   ],
 );
+
+/**
+ * Vendor subscription packages (the real backend's `subscription_packages`): offered at registration with
+ * the business plan "subscription" (`GET vendor/package-view` answers the active ones). A null limit is
+ * unlimited; the features are 0/1 like the backend's.
+ */
+export const subscriptionPackages = pgTable("subscription_packages", {
+  id: serial("id").primaryKey(),
+  packageName: text("package_name").notNull(),
+  price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  /** Days the subscription runs. */
+  validity: integer("validity").notNull(),
+  maxOrder: integer("max_order"),
+  maxProduct: integer("max_product"),
+  pos: integer("pos").notNull().default(0),
+  mobileApp: integer("mobile_app").notNull().default(0),
+  chat: integer("chat").notNull().default(0),
+  review: integer("review").notNull().default(0),
+  selfDelivery: integer("self_delivery").notNull().default(0),
+  status: integer("status").notNull().default(1),
+  isDefault: integer("default").notNull().default(0),
+  colour: text("colour"),
+  text: text("text"),
+  createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
+});

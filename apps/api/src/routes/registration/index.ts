@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../../orders/db-errors";
 import { zonesAt } from "../config/zones";
 import { filesOf, saveUpload } from "../customer/uploads";
 import { referenceOf } from "../helpers";
+import { activePackages, isActivePackage, packageView } from "./packages";
 
 async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
@@ -56,6 +57,12 @@ const refused = (error: ZodError) => validationError(error, WORDED);
 export function registrationRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
+  /** The active subscription packages a vendor may register with (`{ packages }`, public). */
+  api.get("/vendor/package-view", async (c) => {
+    const rows = await activePackages(c.get("deps").db);
+    return c.json({ packages: rows.map(packageView) });
+  });
+
   api.post("/auth/vendor/register", async (c) => {
     const form = await formOf(c);
     const parsed = vendorRegisterBodySchema.safeParse(textFields(form, ["translations"]));
@@ -75,6 +82,12 @@ export function registrationRoutes(): Hono<AppEnv> {
       );
     if (body.business_plan === "subscription" && body.package_id === undefined)
       throw ApiError.of(403, "package_id", "The package id field is required.");
+    if (
+      body.business_plan === "subscription" &&
+      body.package_id !== undefined &&
+      !(await isActivePackage(c.get("deps").db, body.package_id))
+    )
+      throw ApiError.of(403, "package_id", "The selected package id is invalid.");
     const storeName = body.translations[0]?.value.trim() ?? "";
     const storeAddress = body.translations[1]?.value.trim() ?? "";
     if (storeName === "" || storeName.length > 100)

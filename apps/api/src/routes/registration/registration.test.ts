@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { messageResponseSchema, vendorRegisterResponseSchema } from "@marketplace/api-client";
+import {
+  messageResponseSchema,
+  packageViewResponseSchema,
+  vendorRegisterResponseSchema,
+} from "@marketplace/api-client";
 
 import { getReference } from "../../catalog/reference";
-import { deliveryMen, vendorApplications } from "../../db/schema";
+import { deliveryMen, subscriptionPackages, vendorApplications } from "../../db/schema";
 import { call, errorCode } from "../../orders/testing";
+import { backfillSubscriptionPackages } from "../../seed";
 import { testNow } from "../../test/fixed-clock";
 import { createTestApp } from "../../test/test-db";
 import { png, vendorForm as vendorFormAt } from "./testing";
@@ -60,6 +65,36 @@ describe("auth/vendor/register", () => {
   });
 });
 
+describe("vendor/package-view", () => {
+  it("answers the active packages in the backend's shape, without signing in or a module", async () => {
+    const result = await call(setup.app, "GET", "vendor/package-view");
+    expect(result.status).toBe(200);
+    const raw = (result.body as { packages: Record<string, unknown>[] }).packages;
+    expect(raw[0]).toMatchObject({ package_name: "Starter", max_order: "300", pos: 0, chat: 1 });
+    const { packages } = packageViewResponseSchema.parse(result.body);
+    expect(packages.map((entry) => entry.package_name)).toEqual(["Starter", "Growth", "Pro"]);
+    expect(packages[2]).toMatchObject({
+      price: 149,
+      validity: 365,
+      max_order: "unlimited",
+      max_product: "unlimited",
+      self_delivery: true,
+    });
+  });
+
+  it("are written into a demo database seeded before the table existed, once", async () => {
+    const { db } = setup.database;
+    const before = await db.select().from(subscriptionPackages);
+    await db.delete(subscriptionPackages);
+    expect(await backfillSubscriptionPackages(db, testNow)).toBe(true);
+    expect(await backfillSubscriptionPackages(db, testNow)).toBe(false);
+    const after = await db.select().from(subscriptionPackages);
+    expect(after.map((row) => [row.id, row.packageName, row.status])).toEqual(
+      before.map((row) => [row.id, row.packageName, row.status]),
+    );
+  });
+});
+
 /** The field names of a refused answer's errors. */
 const codesOf = (body: unknown): string[] =>
   ((body as { errors?: { code: string }[] }).errors ?? []).map((entry) => entry.code);
@@ -93,6 +128,29 @@ describe("auth/vendor/register: plans and hostile input", () => {
       .from(vendorApplications)
       .where(eq(vendorApplications.email, "s1@shop.test"));
     expect(row).toMatchObject({ businessPlan: "subscription", packageId: 2, status: "pending" });
+  });
+
+  it("refuses an unknown or inactive package with the validation envelope", async () => {
+    for (const [index, packageId] of ["99", "4", "0"].entries()) {
+      const email = `p${String(index)}@shop.test`;
+      const result = await call(setup.app, "POST", "auth/vendor/register", {
+        body: vendorForm({
+          email,
+          phone: `+1555777002${String(index)}`,
+          business_plan: "subscription",
+          package_id: packageId,
+        }),
+      });
+      expect(result.status).toBe(403);
+      expect(result.body).toEqual({
+        errors: [{ code: "package_id", message: "The selected package id is invalid." }],
+      });
+      const rows = await setup.database.db
+        .select()
+        .from(vendorApplications)
+        .where(eq(vendorApplications.email, email));
+      expect(rows).toEqual([]);
+    }
   });
 
   it("names every bad field at once, with the password rule worded", async () => {

@@ -2,7 +2,8 @@
 
 import { NextIntlClientProvider } from "next-intl";
 
-import type { Module, Vehicle, Zone } from "@marketplace/api-client";
+import type { Module, SubscriptionPackage, Vehicle, Zone } from "@marketplace/api-client";
+import type { CurrencyFormat } from "@marketplace/domain";
 
 import type { LatLng } from "~/features/location/components/picker-map";
 import type { Messages } from "~/lib/i18n/pick-messages";
@@ -17,6 +18,8 @@ export type RegistrationView =
       modules: Module[];
       mapStyleUrl: string | null;
       fallbackCenter: LatLng;
+      packages: SubscriptionPackage[];
+      currency: CurrencyFormat;
     }
   | { kind: "courier"; zones: Zone[]; vehicles: Vehicle[] };
 
@@ -36,6 +39,8 @@ export function RegistrationClient({
           modules={view.modules}
           mapStyleUrl={view.mapStyleUrl}
           fallbackCenter={view.fallbackCenter}
+          packages={view.packages}
+          currency={view.currency}
         />
       ) : (
         <CourierRegistrationForm zones={view.zones} vehicles={view.vehicles} />

@@ -113,6 +113,8 @@ describe("the vendor form", () => {
         modules={modules}
         mapStyleUrl={null}
         fallbackCenter={{ lat: 0, lng: 0 }}
+        packages={[]}
+        currency={{ symbol: "$", direction: "left", digits: 2 }}
       />,
     );
 

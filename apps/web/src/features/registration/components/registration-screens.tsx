@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
-import type { Vehicle, Zone } from "@marketplace/api-client";
-import { getVehicles, getZones } from "@marketplace/api-client";
+import type { SubscriptionPackage, Vehicle, Zone } from "@marketplace/api-client";
+import { getSubscriptionPackages, getVehicles, getZones } from "@marketplace/api-client";
+import { currencyFormatFromConfig } from "@marketplace/domain";
 
 import type { RegistrationView } from "./registration-client";
 import type { Messages } from "~/lib/i18n/pick-messages";
@@ -69,11 +70,17 @@ export async function courierRegistrationMetadata(): Promise<Metadata> {
   };
 }
 
-/** `/store-registration?active=active`: the vendor application (zones, modules, the map's centre). */
+/**
+ * `/store-registration?active=active`: the vendor application (zones, modules, the map's centre, and the
+ * subscription packages with the site's currency; no packages: the commission plan only).
+ */
 export async function VendorRegistrationScreen() {
   const t = await getTranslations("registration");
   const [site, client] = await Promise.all([loadSiteData(), getServerClient()]);
-  const zones: Zone[] = await listOr(getZones(client));
+  const [zones, packages]: [Zone[], SubscriptionPackage[]] = await Promise.all([
+    listOr(getZones(client)),
+    listOr(getSubscriptionPackages(client)),
+  ]);
   const point = site.config?.default_location;
   return (
     <Shell title={t("vendorTitle")} description={t("vendorDescription")}>
@@ -83,6 +90,8 @@ export async function VendorRegistrationScreen() {
         modules: site.modules,
         mapStyleUrl: env.MAP_STYLE_URL ?? null,
         fallbackCenter: point ? { lat: point.lat, lng: point.lng } : FALLBACK_CENTER,
+        packages,
+        currency: currencyFormatFromConfig(site.config),
       })}
     </Shell>
   );

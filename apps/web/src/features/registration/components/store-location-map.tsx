@@ -125,7 +125,12 @@ export function StoreLocationMap({
           className="text-destructive stroke-background pointer-events-none absolute start-1/2 top-1/2 size-9 -translate-x-1/2 -translate-y-full fill-current drop-shadow rtl:translate-x-1/2"
         />
       </div>
-      <p className="min-h-5 text-sm" aria-live="polite" data-testid="store-pin-status">
+      <p
+        className="min-h-5 text-sm"
+        aria-live="polite"
+        data-testid="store-pin-status"
+        data-inside={settled ? inside : undefined}
+      >
         {!settled
           ? t("pinChecking")
           : inside

@@ -6,13 +6,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
-import type { Module, Zone } from "@marketplace/api-client";
+import type { Module, SubscriptionPackage, Zone } from "@marketplace/api-client";
+import type { CurrencyFormat } from "@marketplace/domain";
 import { DELIVERY_TIME_UNITS } from "@marketplace/api-client";
 import { Button, FormField, Input, PasswordInput } from "@marketplace/ui";
 
 import type { VendorFormOutput, VendorFormValues } from "../lib/vendor-form-schema";
 import type { StorePin } from "./store-location-map";
 import type { LatLng } from "~/features/location/components/picker-map";
+import { isolate } from "~/lib/i18n/isolate";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
 import { QueryProvider } from "~/lib/query/query-provider";
@@ -22,6 +24,7 @@ import { VENDOR_DEFAULTS, VENDOR_STEPS, vendorFormSchema } from "../lib/vendor-f
 import { ChoiceGroup } from "./choice-group";
 import { ImageInput } from "./image-input";
 import { NativeSelect } from "./native-select";
+import { PackageCards, packagePrice } from "./package-cards";
 import { PasswordRules } from "./password-rules";
 import { RegistrationSuccess } from "./registration-success";
 import { useErrorText } from "./use-error-text";
@@ -57,11 +60,16 @@ export function VendorRegistrationForm({
   modules,
   mapStyleUrl,
   fallbackCenter,
+  packages,
+  currency,
 }: {
   zones: readonly Zone[];
   modules: readonly Module[];
   mapStyleUrl: string | null;
   fallbackCenter: LatLng;
+  /** `vendor/package-view`'s active packages (loaded with the page); none: commission only. */
+  packages: readonly SubscriptionPackage[];
+  currency: CurrencyFormat;
 }) {
   const t = useTranslations("registration");
   const errorText = useErrorText();
@@ -69,7 +77,8 @@ export function VendorRegistrationForm({
   const rulesId = useId();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const [step, setStep] = useState(0);
-  const [sent, setSent] = useState(false);
+  // The sent application's package (null for commission), for the success text.
+  const [sent, setSent] = useState<{ package: SubscriptionPackage | null } | null>(null);
   // The steps whose Next (or Submit) has been pressed: their fields are checked again as they change.
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
   const form = useForm<VendorFormValues, unknown, VendorFormOutput>({
@@ -96,6 +105,7 @@ export function VendorRegistrationForm({
     errorText(fieldMessage((errors as Partial<Record<string, unknown>>)[field]));
   const password = useWatch({ control: form.control, name: "password" });
   const zoneId = useWatch({ control: form.control, name: "zone_id" });
+  const plan = useWatch({ control: form.control, name: "business_plan" });
   const zone = zones.find((entry) => String(entry.id) === zoneId) ?? null;
   const zoneModules = modules.filter(
     (module) =>
@@ -121,7 +131,12 @@ export function VendorRegistrationForm({
     const { submitVendor } = await loadSubmit();
     const outcome = await submitVendor(values, visitor);
     if (outcome.kind === "sent") {
-      setSent(true);
+      setSent({
+        package:
+          values.business_plan === "subscription"
+            ? (packages.find((entry) => String(entry.id) === values.package_id) ?? null)
+            : null,
+      });
       return;
     }
     const fields = Object.entries(outcome.fields) as [Field, string][];
@@ -137,7 +152,20 @@ export function VendorRegistrationForm({
     for (const text of toasts) void notify.error(text);
   };
 
-  if (sent) return <RegistrationSuccess text={t("successVendor")} />;
+  if (sent)
+    return (
+      <RegistrationSuccess
+        text={
+          sent.package
+            ? t("successVendorSubscription", {
+                package: isolate(sent.package.package_name),
+                price: isolate(packagePrice(sent.package, currency)),
+                days: sent.package.validity,
+              })
+            : t("successVendor")
+        }
+      />
+    );
 
   const current = VENDOR_STEPS[step] ?? VENDOR_STEPS[0];
   const last = step === VENDOR_STEPS.length - 1;
@@ -346,10 +374,27 @@ export function VendorRegistrationForm({
               label: t("planCommission"),
               description: t("planCommissionText"),
             },
+            ...(packages.length > 0
+              ? [
+                  {
+                    value: "subscription",
+                    label: t("planSubscription"),
+                    description: t("planSubscriptionText"),
+                  },
+                ]
+              : []),
           ]}
           register={form.register("business_plan")}
           message={message("business_plan")}
         />
+        {plan === "subscription" ? (
+          <PackageCards
+            packages={packages}
+            currency={currency}
+            register={form.register("package_id")}
+            message={message("package_id")}
+          />
+        ) : null}
       </div>
 
       <div className="flex flex-wrap justify-between gap-3">

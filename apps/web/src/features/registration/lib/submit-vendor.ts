@@ -45,6 +45,9 @@ export async function submitVendor(
           { locale: "ar", key: "address", value: values.address_ar },
         ],
         business_plan: values.business_plan,
+        ...(values.business_plan === "subscription"
+          ? { package_id: Number(values.package_id) }
+          : {}),
       },
       cover ? { logo, cover_photo: cover } : { logo },
     );

@@ -58,8 +58,28 @@ export const vendorStoreSchema = z.object({
   cover_photo: image.nullable(),
 });
 
-/** Step 3: the business plan (commission only while the API offers no subscription packages). */
-export const vendorPlanSchema = z.object({ business_plan: z.enum(["commission"]) });
+/** The business plans a vendor may register with (api-paths §1 `business_plan`). */
+export const BUSINESS_PLANS = ["commission", "subscription"] as const;
+/** A business plan. */
+export type BusinessPlan = (typeof BUSINESS_PLANS)[number];
+
+/**
+ * Step 3: the business plan, and with "subscription" one of `vendor/package-view`'s packages (`package_id`,
+ * the chosen card's id as text; required by the refinement of the whole form below).
+ */
+export const vendorPlanSchema = z.object({
+  business_plan: z.enum(BUSINESS_PLANS, { error: "choose" }),
+  package_id: z.string(),
+});
+
+/** Whether the values ask for a subscription (the package check's precondition). */
+function asksSubscription(value: unknown): boolean {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as Record<string, unknown>).business_plan === "subscription"
+  );
+}
 
 /** The two delivery times as numbers, when both are. */
 function timesOf(value: unknown): { min: number; max: number } | null {
@@ -89,7 +109,13 @@ export const vendorFormSchema = z
       error: "delivery_time_order",
       when: (payload) => timesOf(payload.value) !== null,
     },
-  );
+  )
+  .refine((values) => values.business_plan !== "subscription" || values.package_id !== "", {
+    path: ["package_id"],
+    error: "package_required",
+    // Checked with the other fields' failures too, like the delivery times.
+    when: (payload) => asksSubscription(payload.value),
+  });
 
 /** What the vendor form holds, as typed (numbers stay text until sent). */
 export type VendorFormValues = z.input<typeof vendorFormSchema>;
@@ -123,12 +149,13 @@ export const VENDOR_DEFAULTS: VendorFormValues = {
   logo: null,
   cover_photo: null,
   business_plan: "commission",
+  package_id: "",
 };
 
 /** The server's field names mapped to the form's (translations are the store name and address). */
 export function vendorFieldOf(code: string): keyof VendorFormValues | null {
   if (code === "coordinates" || code === "latitude" || code === "longitude") return "pin";
   if (code.startsWith("translations")) return "name_en";
-  if (code === "business_plan" || code === "package_id") return "business_plan";
+  if (code === "business_plan") return "business_plan";
   return code in VENDOR_DEFAULTS ? (code as keyof VendorFormValues) : null;
 }
