@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { axeViolations } from "./axe";
 import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
@@ -7,7 +9,8 @@ import { expect, test } from "./test";
  * Offline payment at checkout (issue 17 item 1): in Old Town (its zone takes offline payments) a new
  * customer chooses the reference API's bank transfer, reads its payment details, is told the required
  * transaction id is missing, fills it with a note and places. The server's order has payment method
- * offline_payment and the submitted fields; the dialog says the payment awaits verification.
+ * offline_payment and the submitted fields; the dialog says the payment awaits verification. When the
+ * fields are refused after placing, Place Order becomes "Send payment information" and sends only them.
  */
 
 // Mango Shaved Ice (store 35): no variations, 4.50.
@@ -15,9 +18,7 @@ const MANGO = { id: 510, price: 4.5 };
 
 test.describe.configure({ timeout: 120_000 });
 
-test("a signed-in customer pays by bank transfer: details, required field, the order keeps the fields", async ({
-  page,
-}) => {
+async function startWithCart(page: Page) {
   const account = await newCustomer(page.request, "offline");
   await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
   await page.goto("/home");
@@ -27,8 +28,13 @@ test("a signed-in customer pays by bank transfer: details, required field, the o
     headers: { origin: WEB_URL },
   });
   expect(added.ok()).toBe(true);
-
   await page.goto("/checkout?page=cart");
+}
+
+test("a signed-in customer pays by bank transfer: details, required field, the order keeps the fields", async ({
+  page,
+}) => {
+  await startWithCart(page);
   await page.getByTestId("checkout-payment").getByLabel("Offline payment").check();
   const offline = page.getByTestId("checkout-offline");
   // Place Order without a method: the method is asked for, nothing is placed.
@@ -78,6 +84,9 @@ test("a signed-in customer pays by bank transfer: details, required field, the o
     `/profile?page=my-orders&orderId=${orderId}&from=checkout`,
   );
 
+  // Placed once: the button does not place it again.
+  await expect(page.getByTestId("checkout-place")).toBeDisabled();
+
   // The order as the API keeps it.
   const response = await page.request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {
     headers: { accept: "application/json" },
@@ -101,4 +110,45 @@ test("a signed-in customer pays by bank transfer: details, required field, the o
     customer_note: "Paid from my savings account",
     status: "pending",
   });
+});
+
+test("payment information refused after placing: sent again without a second order", async ({
+  page,
+}) => {
+  await startWithCart(page);
+  await page.getByTestId("checkout-payment").getByLabel("Offline payment").check();
+  const offline = page.getByTestId("checkout-offline");
+  await offline.getByTestId("checkout-offline-method").getByLabel("Bank transfer").check();
+  await offline.getByLabel("Transaction id *").fill("TX-AGAIN-7");
+  const places: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/customer/order/place")) places.push(request.url());
+  });
+  // The first submission is refused (as a network hiccup or the server's refusal would be).
+  let refused = false;
+  await page.route("**/api/v1/customer/order/offline-payment", async (route) => {
+    if (refused) return await route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ errors: [{ code: "order", message: "Try again in a moment." }] }),
+    });
+  });
+  await page.getByTestId("checkout-place").click();
+  await expect(page.getByText("Try again in a moment.")).toBeVisible();
+  const again = page.getByTestId("checkout-place");
+  await expect(again).toHaveText("Send payment information");
+  await again.click();
+  const dialog = page.getByTestId("offline-order-placed");
+  await expect(dialog.getByText(/Your payment is awaiting verification/)).toBeVisible();
+  expect(places).toHaveLength(1);
+  const orderId = (await dialog.locator("dd").textContent()) ?? "";
+  const response = await page.request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {
+    headers: { accept: "application/json" },
+  });
+  const order = (await response.json()) as {
+    offline_payment: { customer_input: Record<string, string> } | null;
+  };
+  expect(order.offline_payment?.customer_input).toEqual({ transaction_id: "TX-AGAIN-7" });
 });

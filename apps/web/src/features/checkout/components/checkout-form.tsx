@@ -152,7 +152,8 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
 
   const guestReady =
     data.signedIn || (contact.name !== "" && contact.phone !== "" && contact.email !== "");
-  const canPlace = chosenPayment !== null && guestReady && !placing;
+  const canPlace = chosenPayment !== null && guestReady && !placing && offlineDone === null;
+  const resendOffline = offlineOrder !== null && offlineDone === null;
 
   function body(method: PaymentMethod): OrderPlaceBody {
     // Signed in: the delivery address's contact; for a take-away, the account's (shown on the page).
@@ -360,7 +361,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           onClick={() => void place()}
           data-testid="checkout-place"
         >
-          {placing ? t("placing") : offlineOrder !== null ? t("offlineSendAgain") : t("place")}
+          {placing ? t("placing") : resendOffline ? t("offlineSendAgain") : t("place")}
         </Button>
         {!guestReady ? (
           <p className="text-muted-foreground text-sm">{t("contactMissing")}</p>
