@@ -3,7 +3,15 @@ import * as z from "zod";
 
 import { pageMetaShape } from "./paged";
 import { boundedText } from "./text-bounds";
-import { wireAmount, wireArray, wireFlag, wireId, wireNumber, wireOptionalId } from "./wire";
+import {
+  wireAmount,
+  wireArray,
+  wireFlag,
+  wireId,
+  wireNumber,
+  wireOptionalId,
+  wireString,
+} from "./wire";
 
 const text = z.string().nullish();
 
@@ -43,12 +51,29 @@ export const pagedParcelInstructionsSchema = z.looseObject({
 /** A page of parcel instructions. */
 export type PagedParcelInstructions = z.infer<typeof pagedParcelInstructionsSchema>;
 
-/** An offline payment method. */
+/** A payment detail the customer reads (`{ input_name: "bank_name", input_data: "Demo City Bank" }`). */
+export const offlineMethodFieldSchema = z.looseObject({
+  input_name: wireString,
+  input_data: wireString.nullish().transform((value) => value ?? ""),
+});
+/** A payment detail shown to the customer. */
+export type OfflineMethodField = z.infer<typeof offlineMethodFieldSchema>;
+
+/** A field the customer fills (`{ customer_input, customer_placeholder, is_required }`). */
+export const offlineMethodInformationSchema = z.looseObject({
+  customer_input: wireString,
+  customer_placeholder: wireString.nullish().transform((value) => value ?? ""),
+  is_required: wireFlag.default(false),
+});
+/** A field the customer fills for an offline payment. */
+export type OfflineMethodInformation = z.infer<typeof offlineMethodInformationSchema>;
+
+/** An offline payment method: what the customer reads (`method_fields`) and fills (`method_informations`). */
 export const offlinePaymentMethodSchema = z.looseObject({
   id: wireId,
   method_name: z.string(),
-  method_fields: wireArray(z.unknown()).optional(),
-  method_informations: wireArray(z.unknown()).optional(),
+  method_fields: wireArray(offlineMethodFieldSchema).default([]),
+  method_informations: wireArray(offlineMethodInformationSchema).default([]),
   status: wireFlag.optional(),
 });
 /** An offline payment method. */

@@ -45,12 +45,18 @@ describe("zoneTermsOf (what the order's zone sets, as the server applies it)", (
       cashOnDelivery: true,
       codMaximum: 50_000,
       digital: false,
+      offline: false,
     });
   });
 
   it("falls back to the store's rule without the module's row; an increase that is off is none", () => {
     const terms = zoneTermsOf(
-      zone({ cash_on_delivery: 0, digital_payment: 1, increased_delivery_fee: 10 }),
+      zone({
+        cash_on_delivery: 0,
+        digital_payment: 1,
+        offline_payment: 1,
+        increased_delivery_fee: 10,
+      }),
       4,
       storeRule,
       2,
@@ -58,7 +64,7 @@ describe("zoneTermsOf (what the order's zone sets, as the server applies it)", (
     expect(terms.rule).toEqual({ perKmCharge: 0.5, minimumCharge: 2, maximumCharge: 9 });
     expect(terms.increasedFeePercent).toBeNull();
     expect(terms.codMaximum).toBeNull();
-    expect(terms).toMatchObject({ cashOnDelivery: false, digital: true });
+    expect(terms).toMatchObject({ cashOnDelivery: false, digital: true, offline: true });
   });
 
   it("offers no payment where no zone serves the point (the server refuses such an order)", () => {
@@ -66,6 +72,7 @@ describe("zoneTermsOf (what the order's zone sets, as the server applies it)", (
       zoneId: null,
       cashOnDelivery: false,
       digital: false,
+      offline: false,
     });
   });
 });

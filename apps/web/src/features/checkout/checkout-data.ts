@@ -2,6 +2,8 @@ import type { Address, CartLine, Store, Zone } from "@marketplace/api-client";
 import type { CurrencyFormat, OpeningHours, ShippingRule } from "@marketplace/domain";
 import { toMinorUnits } from "@marketplace/domain";
 
+import type { OfflineMethod } from "./offline-payment";
+
 /**
  * What the order's zone sets, as the server applies it when placing: the shipping rule (the zone's rule for
  * the module, else the store's own), the increased delivery fee and the payment methods it allows. A
@@ -16,6 +18,8 @@ export interface ZoneTerms {
   /** The zone's maximum cash-on-delivery amount, minor units (null: no maximum). */
   codMaximum: number | null;
   digital: boolean;
+  /** Whether the zone takes offline payments (bank transfer and the like). */
+  offline: boolean;
 }
 
 /** A delivery point the checkout can send (a saved address or the visitor's picked location). */
@@ -68,6 +72,8 @@ export interface CheckoutData {
   walletBalance: number | null;
   tipsEnabled: boolean;
   mostTips: number | null;
+  /** The offline payment methods (none when the config turns offline payment off). */
+  offlineMethods: OfflineMethod[];
   current: CheckoutAddress;
   /** The saved addresses in the store's zone (spec A §2: lists are filtered by the store's zone). */
   saved: CheckoutAddress[];
@@ -109,6 +115,7 @@ export function zoneTermsOf(
     cashOnDelivery: zone?.cash_on_delivery === true,
     codMaximum: codMaximum === null ? null : toMinorUnits(codMaximum, digits),
     digital: zone?.digital_payment === true,
+    offline: zone?.offline_payment === true,
   };
 }
 

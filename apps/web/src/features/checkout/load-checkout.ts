@@ -5,6 +5,7 @@ import {
   getAddresses,
   getCart,
   getMostTips,
+  getOfflinePaymentMethods,
   getProfile,
   getStoreDetails,
   getZoneId,
@@ -16,6 +17,7 @@ import type { CheckoutAddress, CheckoutData, ZoneTerms } from "./checkout-data";
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
 import { getServerClient } from "~/lib/api/server-client";
 import { addressZoneKey, checkoutAddressOf, zoneTermsOf } from "./checkout-data";
+import { offlineMethodsOf } from "./offline-payment";
 
 /** Why there is no checkout: no location or module, or nothing in the cart. */
 export type CheckoutLoad =
@@ -97,11 +99,15 @@ export async function loadCheckout(
   const storeId = lines[0]?.item.store_id;
   if (storeId === undefined || storeId === null) return { code: "empty" };
   const point = { lat: location.latitude, lng: location.longitude };
-  const [store, zonesHere, tips, account] = await Promise.all([
+  const [store, zonesHere, tips, account, offlineMethods] = await Promise.all([
     getStoreDetails(client, storeId),
     zonesAt(client, point),
     getMostTips(client).catch(() => ({ most_tips_amount: null })),
     visitor.signedIn ? signedInParts(client) : Promise.resolve(null),
+    // Offline payment (bank transfer and the like) only when the config turns it on.
+    config.offline_payment_status === true
+      ? getOfflinePaymentMethods(client).catch(() => [])
+      : Promise.resolve([]),
   ]);
   if (!store) return { code: "empty" };
   const currency = currencyFormatFromConfig(config);
@@ -173,6 +179,7 @@ export async function loadCheckout(
           : toMinorUnits(profile.wallet_balance, currency.digits),
       tipsEnabled: config.dm_tips_status === true,
       mostTips: tips.most_tips_amount,
+      offlineMethods: offlineMethodsOf(offlineMethods),
       current,
       saved,
       savedCount: account?.saved.length ?? 0,

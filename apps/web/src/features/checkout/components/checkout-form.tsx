@@ -15,13 +15,16 @@ import {
 import { Button } from "@marketplace/ui";
 
 import type { CheckoutAddress, CheckoutData } from "../checkout-data";
+import type { OfflineEntry } from "../offline-payment";
 import type { GuestContact } from "./address-dialogs";
 import type { AddressExtras } from "./address-section";
 import type { Choice } from "./choice-group";
 import type { AppliedCoupon } from "./coupon-field";
 import { onDemand } from "~/lib/lazy/on-demand";
+import { trackOrderHref } from "~/lib/track-order-href";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { attemptKey, settleAttempt } from "../attempt-key";
+import { missingOfflineFields, offlineFieldsOf } from "../offline-payment";
 import { checkoutReturnHref, myOrderHref, rememberPlaced } from "../placed-order";
 import { runCall } from "../run-call";
 import { AddressSection } from "./address-section";
@@ -33,13 +36,19 @@ import { TotalsPanel } from "./totals-panel";
 const GuestOrderSuccess = onDemand(() =>
   import("./order-outcome").then((mod) => mod.GuestOrderSuccess),
 );
+const OfflinePaymentFields = onDemand(() =>
+  import("./offline-payment-fields").then((mod) => mod.OfflinePaymentFields),
+);
+const OfflineOrderPlaced = onDemand(() =>
+  import("./offline-order-placed").then((mod) => mod.OfflineOrderPlaced),
+);
 
-type PaymentMethod = "cash_on_delivery" | "wallet" | "digital_payment";
+type PaymentMethod = "cash_on_delivery" | "wallet" | "digital_payment" | "offline_payment";
 
 /**
  * The checkout form: delivery or take-away, the address or the guest's contact, now or a time within the
  * store's hours, the payment method (cash on delivery within the zone's maximum, the wallet, the demo
- * gateway), coupon, tips, note and cutlery, the domain's totals, and Place Order with one
+ * gateway, an offline method with its fields), coupon, tips, note and cutlery, the domain's totals, and Place Order with one
  * Idempotency-Key per attempt.
  */
 export function CheckoutForm({ data }: { data: CheckoutData }) {
@@ -61,6 +70,11 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   const [cutlery, setCutlery] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placedGuestOrder, setPlacedGuestOrder] = useState<number | null>(null);
+  const [offline, setOffline] = useState<OfflineEntry>({ methodId: null, values: {}, note: "" });
+  const [offlineTried, setOfflineTried] = useState(false);
+  // An offline order placed whose payment information is not sent yet (Place Order then sends it only).
+  const [offlineOrder, setOfflineOrder] = useState<number | null>(null);
+  const [offlineDone, setOfflineDone] = useState<number | null>(null);
   const inFlight = useRef(false);
   const [now] = useState(() => new Date());
   const slots = useMemo(
@@ -125,6 +139,12 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       label: t("digitalPayment"),
       hint: t("digitalHint"),
     });
+  if (terms.offline && data.offlineMethods.length > 0)
+    paymentChoices.push({
+      value: "offline_payment",
+      label: t("offlinePayment"),
+      hint: t("offlineHint"),
+    });
   const usable = paymentChoices.find(
     (choice) => choice.value === payment && choice.disabled !== true,
   );
@@ -132,7 +152,8 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
 
   const guestReady =
     data.signedIn || (contact.name !== "" && contact.phone !== "" && contact.email !== "");
-  const canPlace = chosenPayment !== null && guestReady && !placing;
+  const canPlace = chosenPayment !== null && guestReady && !placing && offlineDone === null;
+  const resendOffline = offlineOrder !== null && offlineDone === null;
 
   function body(method: PaymentMethod): OrderPlaceBody {
     // Signed in: the delivery address's contact; for a take-away, the account's (shown on the page).
@@ -177,10 +198,39 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
     };
   }
 
+  const offlineMethod =
+    data.offlineMethods.find((method) => method.id === offline.methodId) ?? null;
+
+  /** Sends the offline method's fields for the placed order; false when the server refused them. */
+  async function sendOffline(orderId: number): Promise<boolean> {
+    if (offlineMethod === null) return false;
+    const sent = await runCall(visitor, (sdk, client) =>
+      sdk.submitOfflinePayment(client, {
+        order_id: orderId,
+        method_id: offlineMethod.id,
+        fields: offlineFieldsOf(offlineMethod, offline.values),
+        customer_note: offline.note.trim() || undefined,
+      }),
+    );
+    return sent !== null;
+  }
+
   async function place() {
     if (inFlight.current || chosenPayment === null) return;
+    if (chosenPayment === "offline_payment") {
+      setOfflineTried(true);
+      if (offlineMethod === null || missingOfflineFields(offlineMethod, offline.values).length > 0)
+        return;
+    }
     inFlight.current = true;
     setPlacing(true);
+    if (offlineOrder !== null) {
+      // Already placed: only its payment information is sent again.
+      if (await sendOffline(offlineOrder)) setOfflineDone(offlineOrder);
+      inFlight.current = false;
+      setPlacing(false);
+      return;
+    }
     const payload = body(chosenPayment);
     const key = attemptKey(payload);
     const placed = await runCall(visitor, (sdk, client) =>
@@ -204,6 +254,13 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
     });
     if (chosenPayment === "digital_payment") {
       router.push(checkoutReturnHref(placed.order_id, "gateway"));
+      return;
+    }
+    if (chosenPayment === "offline_payment") {
+      setOfflineOrder(placed.order_id);
+      if (await sendOffline(placed.order_id)) setOfflineDone(placed.order_id);
+      inFlight.current = false;
+      setPlacing(false);
       return;
     }
     if (data.signedIn) {
@@ -258,6 +315,14 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
             testId="checkout-payment"
           />
         ) : null}
+        {chosenPayment === "offline_payment" ? (
+          <OfflinePaymentFields
+            methods={data.offlineMethods}
+            entry={offline}
+            onEntry={setOffline}
+            tried={offlineTried}
+          />
+        ) : null}
         <CouponField
           storeId={store.id}
           signedIn={data.signedIn}
@@ -296,12 +361,24 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           onClick={() => void place()}
           data-testid="checkout-place"
         >
-          {placing ? t("placing") : t("place")}
+          {placing ? t("placing") : resendOffline ? t("offlineSendAgain") : t("place")}
         </Button>
         {!guestReady ? (
           <p className="text-muted-foreground text-sm">{t("contactMissing")}</p>
         ) : null}
       </div>
+      {offlineDone === null ? null : (
+        <OfflineOrderPlaced
+          orderId={offlineDone}
+          orderHref={
+            data.signedIn ? myOrderHref(offlineDone) : trackOrderHref(offlineDone, contact.phone)
+          }
+          onClose={() => {
+            router.push(data.signedIn ? myOrderHref(offlineDone) : "/home");
+            router.refresh();
+          }}
+        />
+      )}
       {placedGuestOrder === null ? null : (
         <GuestOrderSuccess
           orderId={placedGuestOrder}
