@@ -6,6 +6,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { TrackingViewProps } from "./tracking-view";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { withQueries } from "~/lib/query/with-queries";
+import { TrackingMessagesClient } from "./tracking-messages-client";
 
 /** The tracking view (SDK, TanStack Query, then the map): downloaded once tracking opens, after the page. */
 const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingViewProps> }> => ({
@@ -17,8 +18,9 @@ const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingVie
 const subscribe = () => () => undefined;
 
 /**
- * `/track-order` once the form's query is valid: the live tracking of one order. The server and the
- * hydration render the loading text; the view's code is fetched on the client only.
+ * The live tracking of one order: `/track-order` once the form's query is valid, and the drawers. The
+ * server and the hydration render the loading text; the view's code (and its texts, when the page did
+ * not send them) is fetched on the client only.
  */
 export function TrackingLoader({
   loadingText,
@@ -37,7 +39,9 @@ export function TrackingLoader({
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <TrackingView {...props} />
+      <TrackingMessagesClient>
+        <TrackingView {...props} />
+      </TrackingMessagesClient>
     </Suspense>
   );
 }
