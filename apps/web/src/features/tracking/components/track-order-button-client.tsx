@@ -9,15 +9,27 @@ import { useIntlData } from "~/lib/i18n/messages-provider";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { withQueries } from "~/lib/query/with-queries";
 import { trackOrderHref } from "~/lib/track-order-href";
-import { loadTrackingMessages } from "./load-tracking-messages";
-import { TrackingMessagesClient } from "./tracking-messages-client";
 
 /** The drawer (SDK, TanStack Query, Sheet; the map after it): fetched on intent only. */
 const loadDrawer = () => import("./track-order-drawer");
 
-const TrackOrderDrawer = lazy(async () => ({
-  default: await withIntl(withQueries(loadDrawer().then((module) => module.TrackOrderDrawer))),
-}));
+/** The tracking texts for the drawer, when the page did not send them: also fetched on intent only. */
+const loadTexts = () => import("./tracking-messages-client");
+
+const TrackOrderDrawer = lazy(async () => {
+  const [{ TrackingMessagesClient }, Drawer] = await Promise.all([
+    loadTexts(),
+    withIntl(withQueries(loadDrawer().then((module) => module.TrackOrderDrawer))),
+  ]);
+  function WithTexts(props: ComponentProps<typeof Drawer>) {
+    return (
+      <TrackingMessagesClient>
+        <Drawer {...props} />
+      </TrackingMessagesClient>
+    );
+  }
+  return { default: WithTexts };
+});
 
 type DrawerProps = ComponentProps<typeof TrackOrderDrawer>;
 
@@ -50,7 +62,7 @@ export function TrackOrderButtonClient({
   const link = useRef<HTMLAnchorElement>(null);
   const preload = () => {
     void loadDrawer();
-    void loadTrackingMessages(locale);
+    void loadTexts().then((module) => module.preloadTrackingMessages(locale));
   };
   const drawer: DrawerProps = {
     orderId,
@@ -82,9 +94,7 @@ export function TrackOrderButtonClient({
       </a>
       {requested ? (
         <Suspense fallback={null}>
-          <TrackingMessagesClient>
-            <TrackOrderDrawer {...drawer} />
-          </TrackingMessagesClient>
+          <TrackOrderDrawer {...drawer} />
         </Suspense>
       ) : null}
     </>

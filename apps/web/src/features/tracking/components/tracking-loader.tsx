@@ -6,14 +6,23 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { TrackingViewProps } from "./tracking-view";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { withQueries } from "~/lib/query/with-queries";
-import { TrackingMessagesClient } from "./tracking-messages-client";
 
 /** The tracking view (SDK, TanStack Query, then the map): downloaded once tracking opens, after the page. */
-const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingViewProps> }> => ({
-  default: await withIntl(
-    withQueries(import("./tracking-view").then((module) => module.TrackingView)),
-  ),
-}));
+const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingViewProps> }> => {
+  const [{ TrackingMessagesClient }, View] = await Promise.all([
+    import("./tracking-messages-client"),
+    withIntl(withQueries(import("./tracking-view").then((module) => module.TrackingView))),
+  ]);
+  // The texts come first: the view's next-intl island reads the catalogue they are added to.
+  function WithTexts(props: TrackingViewProps) {
+    return (
+      <TrackingMessagesClient>
+        <View {...props} />
+      </TrackingMessagesClient>
+    );
+  }
+  return { default: WithTexts };
+});
 
 const subscribe = () => () => undefined;
 
@@ -39,9 +48,7 @@ export function TrackingLoader({
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <TrackingMessagesClient>
-        <TrackingView {...props} />
-      </TrackingMessagesClient>
+      <TrackingView {...props} />
     </Suspense>
   );
 }

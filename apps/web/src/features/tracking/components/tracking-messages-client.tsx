@@ -3,8 +3,14 @@
 import type { ReactNode } from "react";
 import { use, useMemo } from "react";
 
+import type { Locale } from "~/i18n/locales";
 import { MessagesProvider, useIntlData } from "~/lib/i18n/messages-provider";
 import { loadTrackingMessages } from "./load-tracking-messages";
+
+/** Starts fetching the tracking texts of a language (a pointer or focus on a tracking button). */
+export function preloadTrackingMessages(locale: Locale): void {
+  void loadTrackingMessages(locale);
+}
 
 /**
  * Adds the tracking texts to the on-demand catalogue when the page did not send them (the server's
