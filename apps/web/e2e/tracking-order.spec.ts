@@ -262,3 +262,39 @@ test("the parcel home's track drawer shows the parcel's live tracking: map, send
   await expect(drawer).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test("a guest's placed parcel: Track Order opens the tracking drawer with the sender and the receiver", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 5, moduleType: "parcel" });
+  await page.goto("/parcel-delivery-info?category=1");
+  await page.getByTestId("parcel-receiver-pick").click();
+  const picker = page.getByRole("dialog", { name: "Pick Location: Receiver Information" });
+  await expect(picker.getByTestId("parcel-map").locator("canvas")).toBeVisible();
+  await picker.getByRole("combobox", { name: "Search location" }).fill("Cathedral Square");
+  await picker.getByRole("option").filter({ hasText: "Cathedral Square" }).first().click();
+  await picker.getByRole("button", { name: "Pick Locations" }).click();
+  await expect(picker).toHaveCount(0);
+  const fields = {
+    sender: { Name: "Gus Guest", Phone: "+8801700000003", Email: "gus@example.com" },
+    receiver: { Name: "Rita Receiver", Phone: "+8801700000002" },
+  };
+  for (const [side, values] of Object.entries(fields)) {
+    for (const [label, value] of Object.entries(values))
+      await page.getByTestId(`parcel-${side}`).getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const orderId = await page.getByTestId("parcel-order-id").textContent();
+  const track = page.getByTestId("parcel-result").getByRole("link", { name: "Track Order" });
+  await track.click();
+  const drawer = page.getByRole("dialog", { name: "Track Order" });
+  await expect(drawer.getByRole("heading", { name: `Order #${orderId ?? ""}` })).toBeVisible();
+  await expect(drawer.getByTestId("tracking-sender")).toContainText("Gus Guest");
+  await expect(drawer.getByTestId("tracking-receiver")).toContainText("Rita Receiver");
+  await expect(drawer.getByTestId("tracking-timeline")).toBeVisible();
+  await expect(page).toHaveURL(/\/parcel-delivery-info\?category=1$/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(track).toBeFocused();
+});
