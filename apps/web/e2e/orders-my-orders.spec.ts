@@ -72,6 +72,38 @@ test("a placed order is in the running list with Track order, and its details sh
   await cancelThroughApi(context.request, orderId);
 });
 
+test("Track Order on an order's details opens the tracking drawer on the page; Escape gives focus back", async ({
+  context,
+  page,
+}) => {
+  await signedInCustomer(context);
+  const orderId = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
+  await openDetails(page, orderId);
+  const track = page.getByTestId("order-details").getByRole("link", { name: "Track Order" });
+  // Without script it is the tracking page; the page opens the drawer instead.
+  await expect(track).toHaveAttribute("href", `/track-order?order_id=${String(orderId)}`);
+  await track.click();
+  const drawer = page.getByRole("dialog", { name: "Track Order" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: `Order #${String(orderId)}` })).toBeVisible();
+  await expect(drawer.getByTestId("tracking-timeline").getByRole("listitem")).toHaveText([
+    /Order Placed/,
+    /Order Confirmed/,
+    /On the Way/,
+    /Delivered/,
+  ]);
+  await expect(drawer.getByTestId("tracking-status")).toHaveText("Pending");
+  await expect(drawer.locator(".maplibregl-canvas")).toBeVisible();
+  await expect(drawer.getByTestId("destination-marker")).toBeVisible();
+  await expect(drawer.getByTestId("tracking-total")).toContainText("$");
+  expect(page.url()).toBe(`${WEB_URL}${details(orderId)}`);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(track).toBeFocused();
+  await expect(track).toHaveAttribute("aria-expanded", "false");
+  await cancelThroughApi(context.request, orderId);
+});
+
 test("cancel a pending order with a reason, by keyboard: Back keeps it, Submit cancels it", async ({
   context,
   page,
@@ -284,7 +316,7 @@ test("a signed-out visitor is asked to sign in, and comes back to my orders sign
   await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
 });
 
-test("axe: my orders, an order's details and the cancel dialog in light and dark, English and Arabic", async ({
+test("axe: my orders, an order's details, its tracking drawer and the cancel dialog in light and dark, English and Arabic", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -305,6 +337,17 @@ test("axe: my orders, an order's details and the cancel dialog in light and dark
     await page.goto(details(orderId));
     await expect(page.getByTestId("order-details")).toBeVisible();
     await check("details");
+    const track = page.getByTestId("order-details").getByRole("link", { name: /Track|تتبع/ });
+    await track.click();
+    await expect(page.getByRole("dialog").getByTestId("tracking-timeline")).toBeVisible();
+    await expect(page.getByRole("dialog").locator(".maplibregl-canvas")).toBeVisible();
+    problems.push(
+      ...(await axeViolations(page, `${look.theme}/${look.language} tracking drawer `, {
+        include: '[role="dialog"]',
+      })),
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByTestId("order-details").getByRole("button").nth(1).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await check("cancel dialog");

@@ -4,6 +4,7 @@ import { axeViolations } from "./axe";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 import {
+  API_URL,
   browserGuestId,
   courierOf,
   customerToken,
@@ -182,4 +183,118 @@ test("the tracking form and the tracking view pass axe in light and dark, Englis
       expect(await axeViolations(page)).toEqual([]);
     }
   }
+});
+
+/** A guest's cash parcel (category 1) from Old Town to a receiver about 1 km north, placed as the SDK would. */
+async function placeGuestParcel(guestId: string): Promise<number> {
+  const response = await fetch(`${API_URL}/api/v1/customer/order/place`, {
+    method: "POST",
+    headers: {
+      accept: "application/json",
+      "content-type": "application/json",
+      "x-localization": "en",
+      zoneid: "[1]",
+      moduleid: "5",
+      latitude: "23.7925",
+      longitude: "90.401",
+    },
+    body: JSON.stringify({
+      order_amount: 0,
+      payment_method: "cash_on_delivery",
+      order_type: "parcel",
+      distance: 1,
+      address: "Old Town Central Station, Old Town",
+      latitude: 23.7925,
+      longitude: 90.401,
+      parcel_category_id: 1,
+      receiver_details: JSON.stringify({
+        contact_person_name: "Rita Receiver",
+        contact_person_number: "+8801700000002",
+        address: "Cathedral Square",
+        latitude: 23.8025,
+        longitude: 90.401,
+      }),
+      charge_payer: "sender",
+      guest_id: Number(guestId),
+      contact_person_name: "Sam Sender",
+      contact_person_number: GUEST_CONTACT.phone,
+      contact_person_email: GUEST_CONTACT.email,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { order_id: number }).order_id;
+}
+
+test("the parcel home's track drawer shows the parcel's live tracking: map, sender and receiver, timeline", async ({
+  page,
+  context,
+}) => {
+  const orderId = await placeGuestParcel(await browserGuestId(page, context));
+  await saveLocation(context, { moduleId: 5, moduleType: "parcel" });
+  await page.goto("/home");
+  const button = page.getByTestId("track-parcel");
+  await button.click();
+  const drawer = page.getByRole("dialog", { name: "Track Order" });
+  await drawer.getByLabel("Order id").fill(String(orderId));
+  await drawer.getByLabel("Phone or email").fill(GUEST_CONTACT.phone);
+  await drawer.getByRole("button", { name: "Track" }).click();
+  await expect(drawer.getByRole("heading", { name: `Order #${String(orderId)}` })).toBeVisible();
+  await expect(drawer.getByTestId("tracking-sender")).toContainText("Sam Sender");
+  await expect(drawer.getByTestId("tracking-receiver")).toContainText("Rita Receiver");
+  await expect(drawer.getByTestId("tracking-timeline").getByRole("listitem")).toHaveText([
+    /Order Placed/,
+    /Order Confirmed/,
+    /On the Way/,
+    /Delivered/,
+  ]);
+  await expect(drawer.getByTestId("tracking-total")).toContainText(/\d/);
+  await expect(drawer.locator(".maplibregl-canvas")).toBeVisible();
+  await expect(drawer.getByTestId("destination-marker")).toBeVisible();
+  expect(await axeViolations(page, "", { include: '[role="dialog"]' })).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("parcel-track-drawer.png") });
+
+  // Another order id: 'Order not found' in the drawer.
+  await drawer.getByLabel("Order id").fill("999999");
+  await drawer.getByRole("button", { name: "Track" }).click();
+  await expect(drawer.getByRole("heading", { name: "Order not found" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("a guest's placed parcel: Track Order opens the tracking drawer with the sender and the receiver", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 5, moduleType: "parcel" });
+  await page.goto("/parcel-delivery-info?category=1");
+  await page.getByTestId("parcel-receiver-pick").click();
+  const picker = page.getByRole("dialog", { name: "Pick Location: Receiver Information" });
+  await expect(picker.getByTestId("parcel-map").locator("canvas")).toBeVisible();
+  await picker.getByRole("combobox", { name: "Search location" }).fill("Cathedral Square");
+  await picker.getByRole("option").filter({ hasText: "Cathedral Square" }).first().click();
+  await picker.getByRole("button", { name: "Pick Locations" }).click();
+  await expect(picker).toHaveCount(0);
+  const fields = {
+    sender: { Name: "Gus Guest", Phone: "+8801700000003", Email: "gus@example.com" },
+    receiver: { Name: "Rita Receiver", Phone: "+8801700000002" },
+  };
+  for (const [side, values] of Object.entries(fields)) {
+    for (const [label, value] of Object.entries(values))
+      await page.getByTestId(`parcel-${side}`).getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const orderId = await page.getByTestId("parcel-order-id").textContent();
+  const track = page.getByTestId("parcel-result").getByRole("link", { name: "Track Order" });
+  await track.click();
+  const drawer = page.getByRole("dialog", { name: "Track Order" });
+  await expect(drawer.getByRole("heading", { name: `Order #${orderId ?? ""}` })).toBeVisible();
+  await expect(drawer.getByTestId("tracking-sender")).toContainText("Gus Guest");
+  await expect(drawer.getByTestId("tracking-receiver")).toContainText("Rita Receiver");
+  await expect(drawer.getByTestId("tracking-timeline")).toBeVisible();
+  await expect(page).toHaveURL(/\/parcel-delivery-info\?category=1$/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(track).toBeFocused();
 });

@@ -22,9 +22,9 @@ import {
 } from "@marketplace/domain";
 import { buttonVariants } from "@marketplace/ui";
 
+import { TrackOrderButton } from "~/features/tracking/components/track-order-button";
 import { getServerClient } from "~/lib/api/server-client";
 import { privateUploadPath } from "~/lib/private-upload";
-import { trackOrderHref } from "~/lib/track-order-href";
 import { controlClasses } from "~/lib/ui/control-classes";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 import { formatOrderTime } from "../lib/format-order-time";
@@ -62,7 +62,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
  * One order of the signed-in customer (`/profile?page=my-orders&orderId=`): status, items with options
  * and add-ons, store, addresses, payment, totals, status times, delivery person, prescription images, and
  * the actions its status allows (the domain's rules): cancel, refund request, switch to cash on delivery,
- * reorder, track. `from=checkout` adds the success note. An order that is not theirs: 'Order not found'.
+ * reorder, and Track Order (the tracking drawer). `from=checkout` adds the success note. An order that is not theirs: 'Order not found'.
  */
 export async function OrderDetailsPanel({
   orderId,
@@ -157,13 +157,10 @@ export async function OrderDetailsPanel({
         </h2>
         <OrderStatusBadge status={order.order_status} />
         {isRunningOrder(order) ? (
-          <Link
-            href={trackOrderHref(order.id)}
-            prefetch={false}
+          <TrackOrderButton
+            orderId={order.id}
             className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            {t("trackOrder")}
-          </Link>
+          />
         ) : null}
       </div>
       <p className="text-muted-foreground text-sm">

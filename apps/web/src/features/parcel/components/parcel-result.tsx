@@ -4,9 +4,9 @@ import type { CurrencyFormat } from "@marketplace/domain";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
 import type { ParcelFormLabels } from "./parcel-labels";
-import { trackOrderHref } from "~/lib/track-order-href";
+import { TrackOrderButtonClient } from "~/features/tracking/components/track-order-button-client";
 
-/** After placing: the order id, what the server charged, and where to track it. */
+/** After placing: the order id, what the server charged, and Track Order (the tracking drawer). */
 export function ParcelResult({
   orderId,
   total,
@@ -47,12 +47,13 @@ export function ParcelResult({
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        <a
-          href={trackOrderHref(orderId, contact)}
+        <TrackOrderButtonClient
+          orderId={orderId}
+          contact={contact ?? undefined}
+          currency={currency}
+          label={labels.trackOrder}
           className="bg-primary text-primary-foreground rounded-md px-4 py-2 text-sm font-medium"
-        >
-          {labels.trackOrder}
-        </a>
+        />
         <a href="/home" className="rounded-md border px-4 py-2 text-sm font-medium">
           {labels.sendAnother}
         </a>

@@ -1,25 +1,47 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 import type { CurrencyFormat } from "@marketplace/domain";
 
+import { useIntlData } from "~/lib/i18n/messages-provider";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { withQueries } from "~/lib/query/with-queries";
+import { trackOrderHref } from "~/lib/track-order-href";
 
 /** The drawer (SDK, TanStack Query, Sheet; the map after it): fetched on intent only. */
 const loadDrawer = () => import("./track-order-drawer");
 
-const TrackOrderDrawer = lazy(async () => ({
-  default: await withIntl(withQueries(loadDrawer().then((module) => module.TrackOrderDrawer))),
-}));
+/** The tracking texts for the drawer, when the page did not send them: also fetched on intent only. */
+const loadTexts = () => import("./tracking-messages-client");
+
+const TrackOrderDrawer = lazy(async () => {
+  const [{ TrackingMessagesClient }, Drawer] = await Promise.all([
+    loadTexts(),
+    withIntl(withQueries(loadDrawer().then((module) => module.TrackOrderDrawer))),
+  ]);
+  function WithTexts(props: ComponentProps<typeof Drawer>) {
+    return (
+      <TrackingMessagesClient>
+        <Drawer {...props} />
+      </TrackingMessagesClient>
+    );
+  }
+  return { default: WithTexts };
+});
 
 type DrawerProps = ComponentProps<typeof TrackOrderDrawer>;
 
+/** A click that asks for the link in another tab or window, or a download: the browser's, not ours. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * A 'Track Order' button that opens the tracking drawer for one order. It costs only its click handler
- * until a pointer or focus comes to it (the drawer's code then starts loading).
+ * 'Track Order': a link to `/track-order` (what it stays without script, or in a new tab), which opens
+ * the tracking drawer for one order instead once the page runs. It costs only its click handler until a
+ * pointer or focus comes to it (the drawer's code and texts then start loading). Usable from server and
+ * client components; a guest's order needs its `contact`.
  */
 export function TrackOrderButtonClient({
   orderId,
@@ -34,11 +56,13 @@ export function TrackOrderButtonClient({
   label: string;
   className: string;
 }) {
+  const { locale } = useIntlData();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
   const preload = () => {
     void loadDrawer();
+    void loadTexts().then((module) => module.preloadTrackingMessages(locale));
   };
   const drawer: DrawerProps = {
     orderId,
@@ -46,26 +70,28 @@ export function TrackOrderButtonClient({
     currency,
     open,
     onOpenChange: setOpen,
-    returnFocus: () => button.current?.focus(),
+    returnFocus: () => link.current?.focus(),
   };
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <a
+        ref={link}
+        href={trackOrderHref(orderId, contact)}
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="track-order-button"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
           setRequested(true);
           setOpen(true);
         }}
       >
         {label}
-      </button>
+      </a>
       {requested ? (
         <Suspense fallback={null}>
           <TrackOrderDrawer {...drawer} />
