@@ -14,6 +14,32 @@ const PNG = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
+/** A vendor application as the API takes it (multipart), the form's values for Vera's Deli in zone 1. */
+function vendorApplication(
+  contact: { email: string; phone: string },
+  plan: Record<string, string> = {},
+) {
+  return {
+    f_name: "Vera",
+    ...contact,
+    password: "Str0ng!pass",
+    latitude: "23.78",
+    longitude: "90.40",
+    zone_id: "1",
+    module_id: "1",
+    tax: "5",
+    minimum_delivery_time: "20",
+    maximum_delivery_time: "40",
+    delivery_time_type: "min",
+    ...plan,
+    translations: JSON.stringify([
+      { locale: "en", key: "name", value: "Vera's Deli" },
+      { locale: "en", key: "address", value: "9 Harbour Street" },
+    ]),
+    logo: image("logo.png"),
+  };
+}
+
 const WEAK_PASSWORD =
   "The password must contain upper and lower case letters, a number and a symbol.";
 const REQUIRED = "This field is required.";
@@ -112,25 +138,7 @@ test("a vendor application with a logo and a pin inside the zone is stored as pe
 
   // Through the API: the application is stored (the same e-mail is now taken).
   const again = await page.request.post("/api/v1/auth/vendor/register", {
-    multipart: {
-      f_name: "Vera",
-      email: `vera${id}@shop.test`,
-      phone: `+1 555 8${id}`,
-      password: "Str0ng!pass",
-      latitude: "23.78",
-      longitude: "90.40",
-      zone_id: "1",
-      module_id: "1",
-      tax: "5",
-      minimum_delivery_time: "20",
-      maximum_delivery_time: "40",
-      delivery_time_type: "min",
-      translations: JSON.stringify([
-        { locale: "en", key: "name", value: "Vera's Deli" },
-        { locale: "en", key: "address", value: "9 Harbour Street" },
-      ]),
-      logo: image("logo.png"),
-    },
+    multipart: vendorApplication({ email: `vera${id}@shop.test`, phone: `+1 555 8${id}` }),
   });
   expect(again.status()).toBe(403);
   expect(JSON.stringify(await again.json())).toContain("The email has already been taken.");
@@ -210,53 +218,19 @@ test("a vendor application with the Subscription plan is stored as pending with 
 
   // Through the API: stored (the e-mail is taken) and the package list is what the form offered.
   const again = await page.request.post("/api/v1/auth/vendor/register", {
-    multipart: {
-      f_name: "Vera",
-      email: `vera${id}@shop.test`,
-      phone: `+1 555 8${id}`,
-      password: "Str0ng!pass",
-      latitude: "23.78",
-      longitude: "90.40",
-      zone_id: "1",
-      module_id: "1",
-      tax: "5",
-      minimum_delivery_time: "20",
-      maximum_delivery_time: "40",
-      delivery_time_type: "min",
-      business_plan: "subscription",
-      package_id: "2",
-      translations: JSON.stringify([
-        { locale: "en", key: "name", value: "Vera's Deli" },
-        { locale: "en", key: "address", value: "9 Harbour Street" },
-      ]),
-      logo: image("logo.png"),
-    },
+    multipart: vendorApplication(
+      { email: `vera${id}@shop.test`, phone: `+1 555 8${id}` },
+      { business_plan: "subscription", package_id: "2" },
+    ),
   });
   expect(again.status()).toBe(403);
   expect(JSON.stringify(await again.json())).toContain("The email has already been taken.");
   // An inactive package is refused by the API with the validation envelope.
   const inactive = await page.request.post("/api/v1/auth/vendor/register", {
-    multipart: {
-      f_name: "Vera",
-      email: `vera${id}x@shop.test`,
-      phone: `+1 555 6${id}`,
-      password: "Str0ng!pass",
-      latitude: "23.78",
-      longitude: "90.40",
-      zone_id: "1",
-      module_id: "1",
-      tax: "5",
-      minimum_delivery_time: "20",
-      maximum_delivery_time: "40",
-      delivery_time_type: "min",
-      business_plan: "subscription",
-      package_id: "4",
-      translations: JSON.stringify([
-        { locale: "en", key: "name", value: "Vera's Deli" },
-        { locale: "en", key: "address", value: "9 Harbour Street" },
-      ]),
-      logo: image("logo.png"),
-    },
+    multipart: vendorApplication(
+      { email: `vera${id}x@shop.test`, phone: `+1 555 6${id}` },
+      { business_plan: "subscription", package_id: "4" },
+    ),
   });
   expect(inactive.status()).toBe(403);
   expect(await inactive.json()).toEqual({
