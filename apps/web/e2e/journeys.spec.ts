@@ -109,11 +109,20 @@ async function guestCheckout(page: Page, phone: string): Promise<string> {
   return orderId;
 }
 
-/** The tracking page of the order: its heading and its timeline, starting at 'Order Placed'. */
-async function seeTracking(page: Page, orderId: string | number) {
-  await expect(page).toHaveURL(/\/track-order\?order_id=\d+/);
-  await expect(page.getByRole("heading", { name: `Order #${String(orderId)}` })).toBeVisible();
-  await expect(page.getByTestId("tracking-timeline").getByRole("listitem").first()).toHaveText(
+/**
+ * The order's tracking: its heading and its timeline, starting at 'Order Placed' — on the tracking page,
+ * or in the tracking drawer over the page that opened it (the parcel result).
+ */
+async function seeTracking(
+  page: Page,
+  orderId: string | number,
+  where: "page" | "drawer" = "page",
+) {
+  if (where === "page") await expect(page).toHaveURL(/\/track-order\?order_id=\d+/);
+  const view =
+    where === "page" ? page.locator("body") : page.getByRole("dialog", { name: "Track Order" });
+  await expect(view.getByRole("heading", { name: `Order #${String(orderId)}` })).toBeVisible();
+  await expect(view.getByTestId("tracking-timeline").getByRole("listitem").first()).toHaveText(
     /Order Placed/,
   );
   await snap(page, "08-tracking");
@@ -269,7 +278,7 @@ for (const size of sizes) {
       expect(orderId).toMatch(/^\d+$/);
       await snap(page, "07-placed");
       await page.getByTestId("parcel-result").getByRole("link", { name: "Track Order" }).click();
-      await seeTracking(page, orderId);
+      await seeTracking(page, orderId, "drawer");
     });
   });
 }
