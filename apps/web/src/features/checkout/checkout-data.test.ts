@@ -49,6 +49,26 @@ describe("zoneTermsOf (what the order's zone sets, as the server applies it)", (
     });
   });
 
+  it("falls back to the store's value field by field where the module's row leaves one empty", () => {
+    const partial = zone({
+      modules: [
+        {
+          id: 4,
+          pivot: {
+            per_km_shipping_charge: 0.6,
+            minimum_shipping_charge: 1.5,
+            maximum_shipping_charge: null,
+          },
+        },
+      ],
+    });
+    expect(zoneTermsOf(partial, 4, storeRule, 2).rule).toEqual({
+      perKmCharge: 0.6,
+      minimumCharge: 1.5,
+      maximumCharge: 9,
+    });
+  });
+
   it("falls back to the store's rule without the module's row; an increase that is off is none", () => {
     const terms = zoneTermsOf(
       zone({

@@ -99,17 +99,12 @@ export function zoneTermsOf(
   const codMaximum = positive(pivot?.maximum_cod_order_amount);
   return {
     zoneId: zone?.id ?? null,
-    rule: pivot
-      ? {
-          perKmCharge: pivot.per_km_shipping_charge ?? 0,
-          minimumCharge: pivot.minimum_shipping_charge ?? 0,
-          maximumCharge: pivot.maximum_shipping_charge ?? null,
-        }
-      : {
-          perKmCharge: store.per_km_shipping_charge ?? 0,
-          minimumCharge: store.minimum_shipping_charge ?? 0,
-          maximumCharge: store.maximum_shipping_charge ?? null,
-        },
+    // Field by field, the zone's module rule else the store's, as the server prices (orders/pricing.ts).
+    rule: {
+      perKmCharge: pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? 0,
+      minimumCharge: pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? 0,
+      maximumCharge: pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? null,
+    },
     increasedFeePercent:
       zone?.increased_delivery_fee_status === true ? (zone.increased_delivery_fee ?? null) : null,
     cashOnDelivery: zone?.cash_on_delivery === true,
