@@ -30,7 +30,10 @@ export function LocationButton({
       className={`hover:bg-muted focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm ${className}`}
     >
       {icon}
-      <span className="truncate">{text}</span>
+      {/* dir="auto": an English address on the Arabic page is cut at its end, not its start. */}
+      <span dir="auto" className="truncate">
+        {text}
+      </span>
     </button>
   );
 }
