@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { axeViolations, LOOKS } from "./axe";
+import { WEB_URL } from "./support";
 import { expect, test } from "./test";
 
 /*
@@ -121,3 +123,28 @@ test("/all-brands without cookies lists the brands of every module that has some
     .allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 });
+
+for (const look of LOOKS) {
+  test(`axe without a location or module: brand listing, categories, all brands, ${look.theme}, ${look.language}`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // Only the look's cookies: still no location and no module.
+    await context.addCookies(
+      [
+        ["theme", look.theme],
+        ["lang", look.language],
+      ].map(([name, value]) => ({ name, value, url: WEB_URL, sameSite: "Lax" as const })),
+    );
+    for (const path of [
+      "/home?data_type=brand&brand_id=1&module_id=1",
+      "/categories",
+      "/all-brands",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await axeViolations(page, `${path} `)).toEqual([]);
+    }
+  });
+}
