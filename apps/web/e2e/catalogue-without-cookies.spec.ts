@@ -131,12 +131,10 @@ for (const look of LOOKS) {
   }) => {
     test.setTimeout(120_000);
     // Only the look's cookies: still no location and no module.
-    await context.addCookies(
-      [
-        ["theme", look.theme],
-        ["lang", look.language],
-      ].map(([name, value]) => ({ name, value, url: WEB_URL, sameSite: "Lax" as const })),
-    );
+    await context.addCookies([
+      { name: "theme", value: look.theme, url: WEB_URL, sameSite: "Lax" },
+      { name: "lang", value: look.language, url: WEB_URL, sameSite: "Lax" },
+    ]);
     for (const path of [
       "/home?data_type=brand&brand_id=1&module_id=1",
       "/categories",
