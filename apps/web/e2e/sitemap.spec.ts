@@ -36,6 +36,21 @@ test.describe("sitemap", () => {
     }
     expect(paths.some((path) => path.startsWith("/store/"))).toBe(true);
     expect(paths.some((path) => path.startsWith("/category/"))).toBe(true);
+    // Items: every product page, at its canonical URL (no query).
+    const products = urls.filter((url) => url.pathname.startsWith("/product/"));
+    expect(products.length).toBeGreaterThan(100);
+    expect(products.every((url) => url.search === "")).toBe(true);
+    // A crawler has no cookies: the brand listings, /categories and /all-brands answer it with their
+    // content, not a redirect to the landing page.
+    const brands = urls.filter((url) => url.searchParams.get("data_type") === "brand");
+    expect(brands.length).toBeGreaterThan(0);
+    for (const url of [
+      ...brands,
+      ...urls.filter((entry) => ["/categories", "/all-brands"].includes(entry.pathname)),
+    ]) {
+      const answer = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
+      expect(answer.status(), `${url.href} without cookies`).toBe(200);
+    }
     expect(new Set(urls.map((url) => url.href)).size).toBe(urls.length);
     // Each page answers a visitor with a saved location (as the crawler spec visits them).
     await saveLocation(context, { moduleId: 1, moduleType: "grocery" });

@@ -5,6 +5,8 @@
 export const STORE_ITEMS_PAGE_SIZE = 12;
 /** The all-stores list (get-stores) shows 20 per page (D7). */
 export const ALL_STORES_PAGE_SIZE = 20;
+/** The latest, popular and top-offer store lists (`/store/latest|popular|top-offer-nearby`): 12 a page (§9). */
+export const STORE_LIST_PAGE_SIZE = 12;
 /** Category detail lists: 20 per page (D9). */
 export const CATEGORY_PAGE_SIZE = 20;
 /** The most pages a "Load more" URL may ask for at once. */

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { catalogueMetadata } from "~/features/catalogue-pages/catalogue-metadata";
@@ -15,9 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** `/categories`: the chosen module's categories (a module is needed: without one, home asks for it). */
+/**
+ * `/categories`: the chosen module's categories; without a module (a crawler, a shared link) every
+ * module's, so the page the sitemap lists shows its content to a visitor without cookies.
+ */
 export default async function CategoriesPage() {
   const visitor = await readVisitorContext();
-  if (!visitor.module) redirect("/home");
-  return <CategoriesScreen moduleType={visitor.module.type} />;
+  return <CategoriesScreen moduleType={visitor.module?.type ?? null} />;
 }

@@ -45,8 +45,8 @@ async function infoEntries(): Promise<Entry[]> {
 }
 
 /**
- * Every public page: landing, home, the information pages and help, and every store, category, campaign
- * and brand page — once per request, shared by the index and the files.
+ * Every public page: landing, home, the information pages and help, and every store, item, category,
+ * campaign and brand page — once per request, shared by the index and the files.
  */
 export const sitemapEntries = cache(async (): Promise<Entry[]> => {
   const [info, catalogue] = await Promise.all([infoEntries(), catalogueSitemapEntries()]);

@@ -2,14 +2,16 @@ import "server-only";
 
 import { cache } from "react";
 
-import type { Campaign, Category, SubCategory } from "@marketplace/api-client";
+import type { Brand, Campaign, Category, Module, SubCategory } from "@marketplace/api-client";
 import type { ModuleType } from "@marketplace/domain";
 import {
   getBasicCampaignDetails,
+  getBrands,
   getCategories,
   HttpError,
   moduleTypes,
 } from "@marketplace/api-client";
+import { listingHref } from "@marketplace/domain";
 
 import { loadSiteData } from "~/lib/api/site-data";
 import { getModuleClient } from "./module-client";
@@ -21,7 +23,7 @@ export interface FoundCategory {
 }
 
 /** Every module's top-level categories with their children (the API without a module answers them all). */
-const loadAllCategories = cache(async (): Promise<Category[]> => {
+export const loadAllCategories = cache(async (): Promise<Category[]> => {
   return await getCategories(await getModuleClient(null));
 });
 
@@ -61,3 +63,70 @@ export const loadCampaign = cache(
     }
   },
 );
+
+/** The modules whose catalogue pages exist (every module but parcel), in the site's order. */
+export async function catalogueModules(): Promise<Module[]> {
+  const site = await loadSiteData();
+  return site.modules.filter((entry) => entry.module_type !== "parcel");
+}
+
+/** A module's brands (`brand` answers the brands of the module in the request's context). */
+export const loadModuleBrands = cache(async (moduleId: number): Promise<Brand[]> => {
+  return await getBrands(await getModuleClient(moduleId));
+});
+
+/** A brand found by id, with the module it belongs to. */
+export interface FoundBrand {
+  brand: Brand;
+  moduleId: number;
+  moduleType: ModuleType;
+}
+
+/**
+ * The brand of a brand listing (`/home?data_type=brand&brand_id=…`), looked up in the URL's module first,
+ * then the visitor's, then every other module (a crawler has no module); null when no module has it
+ * (the page answers 404). A failing call is thrown (→ `error.tsx`), never taken for "unknown".
+ */
+export const findBrand = cache(
+  async (brandId: number, moduleHint: number | null): Promise<FoundBrand | null> => {
+    const [site, modules] = await Promise.all([loadSiteData(), catalogueModules()]);
+    const preferred = [moduleHint, site.visitor.module?.id ?? null];
+    const ordered = [
+      ...preferred.flatMap((id) => modules.filter((entry) => entry.id === id)),
+      ...modules.filter((entry) => !preferred.includes(entry.id)),
+    ];
+    for (const entry of ordered) {
+      const brand = (await loadModuleBrands(entry.id)).find((row) => row.id === brandId);
+      const moduleType = moduleTypes.find((type) => type === entry.module_type);
+      if (brand && moduleType) return { brand, moduleId: entry.id, moduleType };
+    }
+    return null;
+  },
+);
+
+/** A brand listing's plain URL (its canonical): the brand and its module, as the brand tiles link it. */
+export function brandListingHref(found: FoundBrand): string {
+  return listingHref({ dataType: "brand", brandId: found.brand.id, moduleId: found.moduleId });
+}
+
+/** One module's share of a catalogue page seen without a module (a crawler, a shared link). */
+export interface ModuleGroup<T> {
+  module: Module;
+  moduleType: ModuleType;
+  rows: T[];
+}
+
+/** Rows grouped by module in the site's module order; modules without rows are left out. */
+export async function groupByModule<T>(
+  rowsOf: (module: Module) => T[] | Promise<T[]>,
+): Promise<ModuleGroup<T>[]> {
+  const modules = await catalogueModules();
+  const groups = await Promise.all(
+    modules.map(async (entry) => {
+      const moduleType = moduleTypes.find((type) => type === entry.module_type);
+      const rows = moduleType ? await rowsOf(entry) : [];
+      return moduleType && rows.length > 0 ? { module: entry, moduleType, rows } : null;
+    }),
+  );
+  return groups.filter((group) => group !== null);
+}

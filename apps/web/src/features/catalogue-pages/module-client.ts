@@ -3,7 +3,7 @@ import "server-only";
 import { cache } from "react";
 
 import type { ApiClient } from "@marketplace/api-client";
-import { createClient } from "@marketplace/api-client";
+import { createClient, getZones } from "@marketplace/api-client";
 
 import { env } from "~/env";
 import { getServerClient } from "~/lib/api/server-client";
@@ -20,6 +20,21 @@ export const getModuleClient = cache(async (moduleId: number | null): Promise<Ap
   return createClient({
     baseUrl: `${env.API_BASE_URL}/api/v1`,
     context: { ...context, moduleId },
+    timeout: 10_000,
+    retry: 1,
+  });
+});
+
+/**
+ * A client for a module in every delivery zone, for a visitor without a location (a crawler): lists the
+ * API serves per zone (a brand's items) then show the module's whole catalogue.
+ */
+export const getEveryZoneClient = cache(async (moduleId: number): Promise<ApiClient> => {
+  const context = await readApiContext();
+  const zones = await getZones(await getServerClient());
+  return createClient({
+    baseUrl: `${env.API_BASE_URL}/api/v1`,
+    context: { ...context, moduleId, zoneIds: zones.map((zone) => zone.id) },
     timeout: 10_000,
     retry: 1,
   });

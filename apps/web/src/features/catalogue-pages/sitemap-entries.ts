@@ -2,7 +2,7 @@ import "server-only";
 
 import type { MetadataRoute } from "next";
 
-import type { ApiClient, Store } from "@marketplace/api-client";
+import type { ApiClient, Item, Store } from "@marketplace/api-client";
 import {
   createClient,
   getBasicCampaigns,
@@ -11,17 +11,18 @@ import {
   getModules,
   getStores,
   getZones,
+  search,
 } from "@marketplace/api-client";
-import { campaignHref, categoryHref, storeHref } from "@marketplace/domain";
+import { campaignHref, categoryHref, productHref, storeHref } from "@marketplace/domain";
 
 import { env } from "~/env";
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Stores asked per page while walking every store of a module. */
-const STORES_PER_PAGE = 100;
-/** A bound on the pages walked per module (100 × 500 = 50,000 stores). */
-const MAX_STORE_PAGES = 500;
+/** Rows asked per page while walking every store or item of a module (the API's largest page). */
+const ROWS_PER_PAGE = 100;
+/** A bound on the pages walked per module and kind (100 × 2,000 = 200,000 rows). */
+const MAX_PAGES = 2_000;
 
 function client(context: { zoneIds?: number[]; moduleId?: number }): ApiClient {
   return createClient({
@@ -42,24 +43,43 @@ async function orEmpty<T>(label: string, call: Promise<T[]>): Promise<T[]> {
   }
 }
 
-async function allStores(api: ApiClient): Promise<Store[]> {
-  const stores: Store[] = [];
-  for (let offset = 1; offset <= MAX_STORE_PAGES; offset += 1) {
-    const page = await getStores(api, "all", {
-      store_type: "all",
-      offset,
-      limit: STORES_PER_PAGE,
-    });
-    stores.push(...page.stores);
-    if (page.stores.length === 0 || stores.length >= Number(page.total_size ?? 0)) break;
+/** Every row of a paged list, page by page, until an empty page or the list's total. */
+async function allRows<T>(
+  fetchPage: (offset: number) => Promise<{ rows: readonly T[]; total: number }>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let offset = 1; offset <= MAX_PAGES; offset += 1) {
+    const page = await fetchPage(offset);
+    rows.push(...page.rows);
+    if (page.rows.length === 0 || rows.length >= page.total) break;
   }
-  return stores;
+  return rows;
+}
+
+async function allStores(api: ApiClient): Promise<Store[]> {
+  return await allRows(async (offset) => {
+    const page = await getStores(api, "all", { store_type: "all", offset, limit: ROWS_PER_PAGE });
+    return { rows: page.stores, total: Number(page.total_size ?? 0) };
+  });
+}
+
+/** Every item of a module in the given zones (the listing's search, `data_type=all`). */
+async function allItems(api: ApiClient): Promise<Item[]> {
+  return await allRows(async (offset) => {
+    const page = await search(api, {
+      list_type: "item",
+      data_type: "all",
+      offset,
+      limit: ROWS_PER_PAGE,
+    });
+    return { rows: page.products ?? [], total: Number(page.total_size ?? 0) };
+  });
 }
 
 /**
- * Every store, category, campaign and brand page of every zone and module, as absolute sitemap entries
- * (canonical URLs: slugs without the query, as the pages declare them). Brands have no page of their own:
- * their entry is the brand listing the brand tiles link to.
+ * Every store, item (product page), category, campaign and brand page of every zone and module, as
+ * absolute sitemap entries (canonical URLs: slugs without the query, as the pages declare them). Brands
+ * have no page of their own: their entry is the brand listing the brand tiles link to.
  */
 export async function catalogueSitemapEntries(): Promise<Entry[]> {
   const url = (path: string) => new URL(path, env.SITE_URL).toString();
@@ -75,8 +95,9 @@ export async function catalogueSitemapEntries(): Promise<Entry[]> {
       .filter((entry) => entry.module_type !== "parcel")
       .map(async (entry) => {
         const api = client({ zoneIds, moduleId: entry.id });
-        const [stores, campaigns, brands] = await Promise.all([
+        const [stores, items, campaigns, brands] = await Promise.all([
           orEmpty(`stores of module ${String(entry.id)}`, allStores(api)),
+          orEmpty(`items of module ${String(entry.id)}`, allItems(api)),
           orEmpty(`campaigns of module ${String(entry.id)}`, getBasicCampaigns(api)),
           orEmpty(`brands of module ${String(entry.id)}`, getBrands(api)),
         ]);
@@ -85,6 +106,11 @@ export async function catalogueSitemapEntries(): Promise<Entry[]> {
             url: url(storeHref({ id: store.id, slug: store.slug })),
             changeFrequency: "daily",
             priority: 0.8,
+          })),
+          ...items.map((item): Entry => ({
+            url: url(productHref({ id: item.id, slug: item.slug })),
+            changeFrequency: "daily",
+            priority: 0.7,
           })),
           ...campaigns.map((campaign): Entry => ({
             url: url(campaignHref(campaign, entry.id)),

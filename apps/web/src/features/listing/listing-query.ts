@@ -29,7 +29,7 @@ export type VegChoice = (typeof VEG_TYPES)[number];
 
 /**
  * The listing's URL: the subject (`data_type`, `search`, `id`, `brand_id`, `name`, and `from` when the id is
- * a common condition's) as the spec routes it,
+ * a common condition's) as the spec routes it, `module_id` (the brand's module on a brand link),
  * and the page's choices (tab, sort, filters, categories, brands, price, rating, food type, view), so a
  * listing can be shared, reloaded and navigated with Back. `page` is the no-JS "Load more" link's page count.
  */
@@ -38,6 +38,7 @@ export const listingParsers = {
   search: parseAsString,
   id: parseAsInteger,
   brand_id: parseAsInteger,
+  module_id: parseAsInteger,
   name: parseAsString,
   from: parseAsStringLiteral(LISTING_FROM),
   tab: parseAsStringLiteral(LISTING_TABS).withDefault("item"),

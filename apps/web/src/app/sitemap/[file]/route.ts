@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * `/sitemap/{n}.xml`: one sitemap file, 50,000 URLs at most (landing, home, information pages and help,
- * stores, categories, campaigns, brand listings). A file past the last answers 404.
+ * stores, items, categories, campaigns, brand listings). A file past the last answers 404.
  */
 export async function GET(
   _request: Request,

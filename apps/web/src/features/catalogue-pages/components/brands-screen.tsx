@@ -9,26 +9,45 @@ import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { toBrandTileProps } from "~/features/catalogue/components/to-card-props";
 import { Breadcrumbs } from "./breadcrumbs";
 import { LinkTabs } from "./link-tabs";
-import { CardGrid, PageMain, withParams } from "./page-parts";
+import { CardGrid, ModuleSection, PageMain, withParams } from "./page-parts";
 
 /** The brands page's sorts (spec: A to Z, Z to A or Default = the server's order). */
 export const BRAND_SORTS = ["default", "AtoZ", "ZtoA"] as const;
 
 const sortLabel = { default: "sortDefault", AtoZ: "sortAtoZ", ZtoA: "sortZtoA" } as const;
 
-/** `/all-brands`: every brand of the module with its products count, sortable (sort in the URL). */
+/** A module's brands on `/all-brands`; `title` (the module's name) heads them when the visitor has no module. */
+export interface BrandGroup {
+  moduleId: number;
+  title: string | null;
+  brands: readonly Brand[];
+}
+
+/**
+ * `/all-brands`: every brand of the module with its products count, sortable (sort in the URL); without a
+ * module (a crawler, a shared link) every module's brands, one section per module.
+ */
 export async function BrandsScreen({
-  brands,
-  moduleId,
+  groups,
   params,
 }: {
-  brands: readonly Brand[];
-  moduleId: number;
+  groups: readonly BrandGroup[];
   params: Record<string, string | string[] | undefined>;
 }) {
   const [t, texts] = await Promise.all([getTranslations("cataloguePages"), getCardTexts()]);
   const sort = oneOf(params.sort, BRAND_SORTS, "default");
-  const sorted = sortBrands(brands, sort);
+  const grid = ({ moduleId, title, brands }: BrandGroup) => (
+    <CardGrid label={title ?? t("brands")} kind="tiles">
+      {sortBrands(brands, sort).map((brand, index) => (
+        <BrandTile
+          key={brand.id}
+          {...toBrandTileProps(brand, { moduleId, texts })}
+          linkAs={CardLink}
+          priority={index < 8}
+        />
+      ))}
+    </CardGrid>
+  );
   return (
     <PageMain title={t("brands")}>
       <Breadcrumbs trail={[{ name: t("brands"), href: "/all-brands" }]} />
@@ -41,16 +60,15 @@ export async function BrandsScreen({
           href: withParams("/all-brands", {}, { sort: key === "default" ? null : key }),
         }))}
       />
-      <CardGrid label={t("brands")} kind="tiles">
-        {sorted.map((brand, index) => (
-          <BrandTile
-            key={brand.id}
-            {...toBrandTileProps(brand, { moduleId, texts })}
-            linkAs={CardLink}
-            priority={index < 8}
-          />
-        ))}
-      </CardGrid>
+      {groups.map((group) =>
+        group.title === null ? (
+          <div key={group.moduleId}>{grid(group)}</div>
+        ) : (
+          <ModuleSection key={group.moduleId} id={group.moduleId} title={group.title}>
+            {grid(group)}
+          </ModuleSection>
+        ),
+      )}
     </PageMain>
   );
 }

@@ -95,3 +95,24 @@ export function withParams(
   const text = params.toString();
   return text === "" ? path : `${path}?${text}`;
 }
+
+/** One module's part of a page shown without a module (a crawler): headed by the module's name. */
+export function ModuleSection({
+  id,
+  title,
+  children,
+}: {
+  id: number;
+  title: string;
+  children: ReactNode;
+}) {
+  const headingId = `module-${String(id)}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

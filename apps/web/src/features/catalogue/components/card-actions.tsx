@@ -67,6 +67,28 @@ export function QuickViewAction({
 }
 
 /**
+ * A quick-view target that is a link (an item banner outside ecommerce, spec §4 banner click): a plain
+ * click opens the item dialog as the cards' Quick View does; the link inside stays for crawlers, a new tab
+ * (modifier keys, middle click) and a page without script.
+ */
+export function QuickViewArea({ itemId, children }: { itemId: number; children: ReactNode }) {
+  return (
+    <div
+      className="contents"
+      {...intent}
+      onClickCapture={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+        shoppingBus.openItem({ id: itemId });
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * A server-rendered card's Add to cart, or the stepper when the item is in the cart (read from the
  * layout's cart seed, then the tab's QueryClient): every write goes through the shopping bus, and the
  * cart code loads on intent.

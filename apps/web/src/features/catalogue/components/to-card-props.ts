@@ -354,12 +354,13 @@ export function toCampaignBannerProps(campaign: Campaign, moduleId: number): Ban
 
 /**
  * A module banner; clickable according to the banner click rules (domain `bannerClickTarget`);
- * a quick-view target opens the item page until the item dialog exists.
+ * a quick-view target (an item outside ecommerce) carries `quickViewItemId`: a click opens the item
+ * dialog, its link (the product page) is for crawlers, new tabs and pages without script.
  */
 export function toBannerProps(
   banner: Banner,
   options: { moduleType: ModuleType; moduleId: number },
-): BannerProps & { key: number } {
+): BannerProps & { key: number; quickViewItemId?: number } {
   const base = {
     key: banner.id,
     imageUrl: assetUrl(banner.image_full_url) ?? PLACEHOLDER_IMAGE,
@@ -373,7 +374,11 @@ export function toBannerProps(
     case "product":
       return { ...base, href: target.href };
     case "quick_view":
-      return { ...base, href: productHref({ id: target.itemId }, { moduleId: options.moduleId }) };
+      return {
+        ...base,
+        href: productHref({ id: target.itemId }, { moduleId: options.moduleId }),
+        quickViewItemId: target.itemId,
+      };
     case "none":
       return base;
   }

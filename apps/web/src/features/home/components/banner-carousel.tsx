@@ -1,6 +1,7 @@
 import type { BannerProps } from "@marketplace/ui";
 import { Banner, Carousel } from "@marketplace/ui";
 
+import { QuickViewArea } from "~/features/catalogue/components/card-actions";
 import { CardLink } from "~/features/catalogue/components/card-links";
 
 /**
@@ -18,7 +19,8 @@ export function BannerCarousel({
   aspect,
   texts,
 }: {
-  banners: readonly (BannerProps & { key: number | string })[];
+  /** `quickViewItemId`: the banner opens that item's dialog (its link stays as the fallback). */
+  banners: readonly (BannerProps & { key: number | string; quickViewItemId?: number })[];
   label: string;
   /** 'Banner 1 of 3'... one per slide. */
   slideLabels: readonly string[];
@@ -38,9 +40,18 @@ export function BannerCarousel({
       pauseLabel={texts.pause}
       playLabel={texts.play}
       slideLabel={(position) => slideLabels[position - 1] ?? ""}
-      slides={banners.map(({ key, ...banner }, index) => (
-        <Banner key={key} {...banner} aspect={aspect} linkAs={CardLink} priority={index === 0} />
-      ))}
+      slides={banners.map(({ key, quickViewItemId, ...banner }, index) => {
+        const slide = (
+          <Banner key={key} {...banner} aspect={aspect} linkAs={CardLink} priority={index === 0} />
+        );
+        return quickViewItemId === undefined ? (
+          slide
+        ) : (
+          <QuickViewArea key={key} itemId={quickViewItemId}>
+            {slide}
+          </QuickViewArea>
+        );
+      })}
     />
   );
 }

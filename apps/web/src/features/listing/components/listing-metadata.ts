@@ -3,17 +3,20 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { getBrands, getConditionList } from "@marketplace/api-client";
+import { getConditionList } from "@marketplace/api-client";
 import { decodeListingName, isFilteredListing, listingHref } from "@marketplace/domain";
 
 import type { ListingQuery } from "../listing-query";
+import type { FoundBrand } from "~/features/catalogue-pages/catalogue-data";
+import { findBrand } from "~/features/catalogue-pages/catalogue-data";
 import { getServerClient } from "~/lib/api/server-client";
+import { assetUrl } from "~/lib/asset-url";
 import { listingStateOf, listingSubjectOf } from "../listing-query";
 
-/** The brand's name from the module's brand list (shared catalogue read), or null when unknown. */
-async function brandName(brandId: number): Promise<string | null> {
-  const brands = await getBrands(await getServerClient()).catch(() => []);
-  return brands.find((brand) => brand.id === brandId)?.name ?? null;
+/** A brand listing's brand (its module's brand list), null when unknown or not a brand listing. */
+export async function listingBrand(query: ListingQuery): Promise<FoundBrand | null> {
+  if (query.data_type !== "brand" || query.brand_id === null) return null;
+  return await findBrand(query.brand_id, query.module_id);
 }
 
 /** The common condition's name from the module's condition list, or null when unknown. */
@@ -34,7 +37,7 @@ export async function listingTitle(query: ListingQuery): Promise<string> {
   if (query.from === "common-condition" && query.id !== null)
     return (await conditionName(query.id)) ?? t("titles.condition");
   if (dataType === "brand" && query.brand_id !== null)
-    return (await brandName(query.brand_id)) ?? t("titles.brand");
+    return (await listingBrand(query))?.brand.name ?? t("titles.brand");
   return decodeListingName(query.name) ?? t(`titles.${dataType}`);
 }
 
@@ -45,7 +48,8 @@ export async function listingTitle(query: ListingQuery): Promise<string> {
 export async function listingMetadata(query: ListingQuery): Promise<Metadata> {
   const t = await getTranslations("listing");
   const subject = listingSubjectOf(query);
-  const title = await listingTitle(query);
+  const [title, brand] = await Promise.all([listingTitle(query), listingBrand(query)]);
+  // A brand's canonical names its module (as the brand tiles and the sitemap link it).
   const canonical = listingHref({
     dataType: subject.dataType,
     search: subject.search,
@@ -53,7 +57,9 @@ export async function listingMetadata(query: ListingQuery): Promise<Metadata> {
     brandId: subject.brandId,
     name: decodeListingName(query.name),
     from: query.from,
+    moduleId: brand?.moduleId ?? null,
   });
+  const image = assetUrl(brand?.brand.image_full_url);
   const filtered =
     isFilteredListing(listingStateOf(query), subject.dataType) ||
     query.type !== "all" ||
@@ -63,7 +69,7 @@ export async function listingMetadata(query: ListingQuery): Promise<Metadata> {
     title,
     description: t("metaDescription", { title }),
     alternates: { canonical },
-    openGraph: { url: canonical, title },
+    openGraph: { url: canonical, title, ...(image ? { images: [{ url: image }] } : {}) },
     ...(filtered ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -8,8 +8,11 @@ import { changeListingTab, currencyFormatFromConfig } from "@marketplace/domain"
 import { buttonVariants, cn, EmptyState } from "@marketplace/ui";
 
 import type { ListingQuery } from "../listing-query";
+import type { FoundBrand } from "~/features/catalogue-pages/catalogue-data";
 import type { SiteData } from "~/lib/api/site-data";
 import type { SavedModule } from "~/lib/visitor/visitor-context";
+import { brandListingHref } from "~/features/catalogue-pages/catalogue-data";
+import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
 import { LinkTabs } from "~/features/catalogue-pages/components/link-tabs";
 import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
@@ -29,6 +32,8 @@ interface ListingScreenProps {
   site: SiteData;
   chosen: SavedModule;
   query: ListingQuery;
+  /** A brand listing's brand: the page shows its breadcrumb (Home / Brands / the brand). */
+  brand?: FoundBrand | null;
 }
 
 const FILTERS_ID = "listing-filters";
@@ -49,8 +54,11 @@ async function brandsOf(client: ApiClient, show: boolean): Promise<Brand[]> {
  * A common condition's items (`from=common-condition`, pharmacy) list only items: no tabs, sort or filters
  * (its call takes none).
  */
-export async function ListingScreen({ site, chosen, query }: ListingScreenProps) {
-  const t = await getTranslations("listing");
+export async function ListingScreen({ site, chosen, query, brand = null }: ListingScreenProps) {
+  const [t, tc] = await Promise.all([
+    getTranslations("listing"),
+    getTranslations("cataloguePages"),
+  ]);
   const client = await getServerClient();
   const brandListing = query.data_type === "brand";
   const conditionListing = isConditionListing(query);
@@ -111,6 +119,14 @@ export async function ListingScreen({ site, chosen, query }: ListingScreenProps)
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6">
+      {brand ? (
+        <Breadcrumbs
+          trail={[
+            { name: tc("brands"), href: "/all-brands" },
+            { name: brand.brand.name, href: brandListingHref(brand) },
+          ]}
+        />
+      ) : null}
       <h1 className="text-xl font-bold break-words sm:text-2xl">{title}</h1>
       <div className={cn("grid gap-6", refinable && "lg:grid-cols-[16rem_minmax(0,1fr)]")}>
         {refinable ? (

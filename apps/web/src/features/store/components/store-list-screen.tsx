@@ -4,14 +4,13 @@ import type { PagedStores } from "@marketplace/api-client";
 import type { DeliveryType, StoreListKind, StoreTab } from "@marketplace/domain";
 import { getStores, getTopOfferStores } from "@marketplace/api-client";
 import {
-  ALL_STORES_PAGE_SIZE,
   breadcrumbJsonLd,
   currencyFormatFromConfig,
   DELIVERY_TYPES,
   hasMorePages,
   oneOf,
   pagesShown,
-  STORE_ITEMS_PAGE_SIZE,
+  STORE_LIST_PAGE_SIZE,
   STORE_TABS,
   storeListHref,
 } from "@marketplace/domain";
@@ -74,7 +73,8 @@ export async function storeListTitle(kind: StoreListKind): Promise<string> {
 
 /**
  * `/store/latest`, `/store/popular`, `/store/top-offer-nearby`: the store tabs (All, Newly Joined, Popular,
- * Top Rated) and delivery types (all, delivery, take_away) in the URL, 20 stores a page (the all-stores list).
+ * Top Rated) and delivery types (all, delivery, take_away) in the URL, 12 stores a page (§9: latest and
+ * popular stores page size 12).
  */
 export async function StoreListScreen({
   kind,
@@ -105,8 +105,8 @@ export async function StoreListScreen({
     pages,
     (offset): Promise<PagedStores> =>
       tab === TOP_OFFER
-        ? getTopOfferStores(client, { offset, limit: STORE_ITEMS_PAGE_SIZE })
-        : getStores(client, delivery, { store_type: tab, offset, limit: ALL_STORES_PAGE_SIZE }),
+        ? getTopOfferStores(client, { offset, limit: STORE_LIST_PAGE_SIZE })
+        : getStores(client, delivery, { store_type: tab, offset, limit: STORE_LIST_PAGE_SIZE }),
     (answer) => answer.stores,
   );
   const currency = currencyFormatFromConfig(site.config);
