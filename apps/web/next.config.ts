@@ -12,7 +12,12 @@ const config: NextConfig = {
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   transpilePackages: ["@marketplace/ui", "@marketplace/domain"],
   // Barrel imports (`import { Button } from "@marketplace/ui"`) pull in only the modules they name.
-  experimental: { optimizePackageImports: ["@marketplace/ui", "lucide-react", "radix-ui"] },
+  experimental: {
+    optimizePackageImports: ["@marketplace/ui", "lucide-react", "radix-ui"],
+    // `"use cache"` for the public home sections (ADR 0022) without Cache Components' whole-app
+    // rendering model (every cookie read under Suspense): the pages read the visitor's cookies at the top.
+    useCache: true,
+  },
   // `/home?data_type=…` is the listing and search page: its own route, so `/home` does not carry its code.
   rewrites() {
     return Promise.resolve({

@@ -1,11 +1,12 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
+import { newCustomer, signInAs as signInWith } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
 /*
- * The storefront's servers share public catalogue answers between visitors (ADR 0018). Nothing personal
- * may ride along: two customers and a guest open the same /home (same module, zone and place) one after
+ * The storefront's servers share public catalogue answers (ADR 0018) and the rendered public home
+ * sections (ADR 0022) between visitors. Nothing personal may ride along: two customers and a guest open the same /home (same module, zone and place) one after
  * the other, and each sees only their own visit-again row and cart (issue 21 item 3).
  */
 
@@ -109,5 +110,75 @@ test("two customers and a guest on one shared /home each see only their own visi
     await guestContext.close();
     await firstContext.close();
     await secondContext.close();
+  }
+});
+
+test("a public section rendered while a customer looks is the catalogue only: a guest gets none of their state, an Arabic visitor gets Arabic", async ({
+  browser,
+  request,
+}) => {
+  const customerContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  const arabicContext = await browser.newContext();
+  try {
+    // A new customer favourites the first popular item, then opens the grocery /home (the shared
+    // sections are rendered on this view if no one of this scope has been here in the last 30 s).
+    const account = await newCustomer(request, "shared");
+    const customer = await visitor(customerContext);
+    await customer.goto("/home");
+    expect(await signInWith(customer, account.email, account.password)).toBe(200);
+    const popular = '[data-section="popular-items"] [data-slot="item-card"]';
+    const name = (
+      await customer.locator(popular).first().getByRole("heading").first().textContent()
+    )?.trim();
+    expect(name).toBeTruthy();
+    const items = (await (
+      await customer.request.get("/api/v1/items/popular?offset=1&limit=12", {
+        headers: { ...write, zoneId: "[1]", moduleId: "1" },
+      })
+    ).json()) as { products: { id: number; name: string }[] };
+    const favourite = items.products.find((item) => item.name === name);
+    expect(favourite).toBeDefined();
+    const added = await customer.request.post("/api/v1/customer/wish-list/add", {
+      data: { item_id: favourite?.id },
+      headers: { ...write, zoneId: "[1]", moduleId: "1" },
+    });
+    expect(added.status()).toBe(200);
+    await customer.goto("/home");
+    const customerCard = customer
+      .locator(popular)
+      .filter({ hasText: name ?? "" })
+      .first();
+    await expect(
+      customerCard.getByRole("button", { name: "Remove from wishlist" }),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    // A guest of the same module and place right after: the same cards, none of the customer's.
+    const guest = await visitor(guestContext);
+    await guest.goto("/home");
+    const guestCard = guest
+      .locator(popular)
+      .filter({ hasText: name ?? "" })
+      .first();
+    await expect(guestCard.getByRole("button", { name: "Add to wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(guest.locator('[data-section="coupons"]')).toHaveCount(0);
+    await expect(guest.locator('[data-section="visit-again"]')).toHaveCount(0);
+    await expect(guest.getByTestId("cart-link").first().getByTestId("cart-count")).toHaveText("0");
+
+    // The same place and module in Arabic is its own shared render, in Arabic.
+    await saveLocation(arabicContext, { moduleId: 1, moduleType: "grocery", language: "ar" });
+    const arabic = await arabicContext.newPage();
+    await arabic.goto("/home");
+    await expect(arabic.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(arabic.locator('[data-section="popular-items"] h2')).not.toHaveText(
+      (await guest.locator('[data-section="popular-items"] h2').textContent()) ?? "",
+    );
+  } finally {
+    await customerContext.close();
+    await guestContext.close();
+    await arabicContext.close();
   }
 });

@@ -1,10 +1,14 @@
 // Server-render throughput of /home (issue 21 item 3): a visitor with a location and a module, 10
 // connections for 20 s (a bounded loopback load), the reference API running beside the storefront on
 // this machine. Prints requests/s, p50/p90/p99 latency and errors for each module's /home; target
-// ≥ 100 req/s with p99 ≤ 250 ms. Needs the builds of this app and of apps/api.
-// BENCH_THROUGHPUT_SECONDS, BENCH_THROUGHPUT_CONNECTIONS, BENCH_API_PORT / BENCH_WEB_PORT change the run.
+// ≥ 100 req/s with p99 ≤ 250 ms. Also the CPU time the storefront and the API spent per request (from
+// /proc): on a machine shared with other work, requests/s fall with the load but CPU per request
+// barely moves, so two builds compare like with like by it (run them one after the other, e.g.
+// main's build in another NEXT_DIST_DIR). Needs the builds of this app and of apps/api.
+// BENCH_THROUGHPUT_SECONDS, BENCH_THROUGHPUT_CONNECTIONS, BENCH_THROUGHPUT_MODULES, BENCH_API_PORT /
+// BENCH_WEB_PORT and NEXT_DIST_DIR (the build to serve) change the run.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,6 +40,41 @@ async function waitFor(url, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+/**
+ * CPU time (ms, user + system) a process and its descendants have used so far, from /proc (Linux;
+ * null elsewhere). Per request it is the figure that a busy, shared machine changes least.
+ */
+function cpuMs(pid) {
+  try {
+    const ticks = (id) => {
+      const fields = readFileSync(`/proc/${String(id)}/stat`, "utf8")
+        .split(") ")[1]
+        .split(" ");
+      return Number(fields[11]) + Number(fields[12]);
+    };
+    const children = (id) =>
+      readdirSync("/proc/")
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((entry) => {
+          try {
+            return (
+              readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1] ===
+              String(id)
+            );
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    const tree = [pid];
+    for (let index = 0; index < tree.length; index += 1) tree.push(...children(tree[index]));
+    // Clock ticks are 1/100 s on Linux.
+    return tree.reduce((sum, id) => sum + ticks(id), 0) * 10;
+  } catch {
+    return null;
+  }
 }
 
 const percentile = (sorted, p) =>
@@ -76,11 +115,12 @@ async function load(url, cookie) {
 }
 
 try {
-  if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("build the storefront first");
+  if (!existsSync(join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID")))
+    throw new Error("build the storefront first");
   if (!existsSync(join(root, "..", "api", "dist", "server.js")))
     throw new Error("build apps/api first");
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  start("node", [join(root, "..", "api", "dist", "server.js")], {
+  const api = start("node", [join(root, "..", "api", "dist", "server.js")], {
     env: {
       ...env,
       PORT: String(ports.api),
@@ -90,7 +130,7 @@ try {
       DEMO_CLOCK: "12:00",
     },
   });
-  start(
+  const web = start(
     join(root, "node_modules", ".bin", "next"),
     ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
     {
@@ -108,16 +148,26 @@ try {
   process.stdout.write(
     `\n/home throughput: ${String(connections)} connections, ${String(seconds)} s each (target ≥ 100 req/s, p99 ≤ 250 ms)\n`,
   );
-  process.stdout.write("module      req/s    p50 ms   p90 ms   p99 ms   requests  errors\n");
+  process.stdout.write(
+    "module      req/s    p50 ms   p90 ms   p99 ms   requests  errors   web CPU ms/req  API CPU ms/req\n",
+  );
   for (const type of modules) {
     const id = moduleIds[type];
     if (id === undefined) throw new Error(`unknown module ${type}`);
     const cookie = `zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=${String(id)}; module_type=${type}`;
     // One warm-up request per page, as a visitor's first view would be.
     await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+    const before = { web: cpuMs(web.pid), api: cpuMs(api.pid) };
     const result = await load(url, cookie);
+    const perRequest = (side) => {
+      const now = cpuMs(side === "web" ? web.pid : api.pid);
+      const then = before[side];
+      return now === null || then === null || result.requests === 0
+        ? "n/a"
+        : ((now - then) / (result.requests + result.errors)).toFixed(1);
+    };
     process.stdout.write(
-      `${type.padEnd(10)} ${result.rps.toFixed(1).padStart(6)} ${result.p50.toFixed(0).padStart(9)} ${result.p90.toFixed(0).padStart(8)} ${result.p99.toFixed(0).padStart(8)} ${String(result.requests).padStart(10)} ${String(result.errors).padStart(7)}\n`,
+      `${type.padEnd(10)} ${result.rps.toFixed(1).padStart(6)} ${result.p50.toFixed(0).padStart(9)} ${result.p90.toFixed(0).padStart(8)} ${result.p99.toFixed(0).padStart(8)} ${String(result.requests).padStart(10)} ${String(result.errors).padStart(7)} ${perRequest("web").padStart(16)} ${perRequest("api").padStart(15)}\n`,
     );
   }
 } finally {

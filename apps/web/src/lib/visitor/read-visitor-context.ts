@@ -10,7 +10,56 @@ import { isSecureSite } from "~/env";
 import { apiContextOf } from "./api-context";
 import { decodeVisitorCookies } from "./visitor-context";
 
-const readCookies = cache(async () => {
+/**
+ * The shared scope of one `"use cache"` render (React's `cache` is isolated inside each such render):
+ * set by `enterSharedScope`, it stands in for the request's cookies there.
+ */
+const sharedScope = cache((): { visitor: VisitorContext | null } => ({ visitor: null }));
+
+/**
+ * Makes the rest of this `"use cache"` render see an anonymous visitor of one module, place and
+ * language: no session, no guest id, no token — so nothing read or rendered under it can be personal,
+ * and the request's cookies (which a shared cache may not read) are never touched. The theme and the
+ * address label are not part of a shared scope (shared renders must not read them).
+ */
+export function enterSharedScope(scope: SharedScope): void {
+  sharedScope().visitor = {
+    theme: "light",
+    language: scope.language,
+    location: { ...scope.location, address: "" },
+    module: scope.module,
+    guestId: null,
+    signedIn: false,
+  };
+}
+
+/** Whether this render is a shared one (`enterSharedScope`). */
+export function inSharedScope(): boolean {
+  return sharedScope().visitor !== null;
+}
+
+/** What a shared render of a visitor's page may depend on: the key of its cache entries. */
+export interface SharedScope {
+  language: VisitorContext["language"];
+  location: { zoneIds: number[]; latitude: number; longitude: number };
+  module: NonNullable<VisitorContext["module"]>;
+}
+
+/** The shared scope of a visitor with a location and a module (null without either). */
+export function sharedScopeOf(visitor: VisitorContext): SharedScope | null {
+  const { location, module } = visitor;
+  if (!location || !module) return null;
+  const { zoneIds, latitude, longitude } = location;
+  return {
+    language: visitor.language,
+    location: { zoneIds, latitude, longitude },
+    module: { id: module.id, type: module.type },
+  };
+}
+
+const readCookies = cache(async (): Promise<{ visitor: VisitorContext; token: string | null }> => {
+  const shared = sharedScope().visitor;
+  if (shared) return { visitor: shared, token: null };
   const store = await cookies();
   return decodeVisitorCookies((name) => store.get(name)?.value, isSecureSite);
 });

@@ -1,11 +1,11 @@
 "use server";
 
 import type { ReactNode } from "react";
-import { cloneElement } from "react";
 import { z } from "zod";
 
 import { homeSections } from "~/features/home/components/home-sections";
-import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
+import { homeSection } from "~/features/home/components/shared-section";
+import { readVisitorContext, sharedScopeOf } from "~/lib/visitor/read-visitor-context";
 
 const sectionKey = z.string().min(1).max(40);
 
@@ -24,5 +24,5 @@ export async function loadHomeSection(key: unknown): Promise<ReactNode> {
   const section = homeSections(chosen.type, visitor.signedIn).find(
     (candidate) => candidate.key === parsed.data,
   );
-  return section ? cloneElement(section, { fold: "below" }) : null;
+  return section ? homeSection(section, "below", sharedScopeOf(visitor)) : null;
 }

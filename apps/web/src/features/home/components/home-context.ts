@@ -1,5 +1,6 @@
 import "server-only";
 
+import { cacheLife } from "next/cache";
 import { cache } from "react";
 
 import type { ApiClient } from "@marketplace/api-client";
@@ -8,6 +9,7 @@ import { currencyFormatFromConfig } from "@marketplace/domain";
 
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
+import { inSharedScope } from "~/lib/visitor/read-visitor-context";
 
 export interface HomeContext {
   client: ApiClient;
@@ -33,13 +35,15 @@ export const getHomeContext = cache(async (): Promise<HomeContext | null> => {
 
 /**
  * Runs one home-data call; a failure is logged (spec D §8) and the section shows its empty state
- * instead of breaking the page.
+ * instead of breaking the page. In a shared render (`SharedSection`) the failure also keeps that
+ * render out of the cache, so the next request tries the API again.
  */
 export async function attempt<T>(label: string, call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
     console.error(`home data "${label}" failed`, error);
+    if (inSharedScope()) cacheLife({ stale: 0, revalidate: 0, expire: 0 });
     return null;
   }
 }

@@ -9,6 +9,7 @@ import { ModuleIcon } from "~/features/module/components/module-icon";
 import { toModuleOptions } from "~/features/module/components/module-option";
 import { ModuleRail } from "~/features/module/components/module-rail";
 import { apiContextOf } from "~/lib/visitor/api-context";
+import { sharedScopeOf } from "~/lib/visitor/read-visitor-context";
 import { ModuleHome } from "./module-home";
 
 /** `/home`'s metadata: the chosen module's name and headline. */
@@ -73,6 +74,7 @@ export async function HomeScreen({
         moduleType={chosen.type}
         moduleName={option?.name ?? t(`modules.${chosen.type}`)}
         signedIn={site.visitor.signedIn}
+        scope={sharedScopeOf(site.visitor)}
       />
     </>
   );

@@ -37,8 +37,16 @@ import {
   VisitAgainSection,
 } from "./store-sections";
 
-/** Sections the API fills for signed-in customers only (by their key in `sectionsFor`). */
+/**
+ * Sections the API fills for signed-in customers only (by their key in `sectionsFor`): personal, so
+ * never rendered into a shared cache (`SharedSection`).
+ */
 const signedInOnly = new Set(["visit-again", "visited", "coupons"]);
+
+/** Whether a section (by its key) is the visitor's own rather than the catalogue's. */
+export function isPersonalSection(key: string): boolean {
+  return signedInOnly.has(key);
+}
 
 /** The sections of each module's home page, in the spec's order (D §2 "Home-page layouts"). */
 function sectionsFor(moduleType: ModuleType): ReactElement<FoldProps>[] {

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { cloneElement, Suspense } from "react";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
 import type { ModuleType } from "@marketplace/domain";
 import { homeHeadline } from "@marketplace/domain";
 import { buttonVariants } from "@marketplace/ui";
 
+import type { SharedScope } from "~/lib/visitor/read-visitor-context";
 import { DeferredSection } from "./deferred-section";
 import { homeSections } from "./home-sections";
 import { SectionSkeleton } from "./section";
+import { homeSection } from "./shared-section";
 import { TrackParcelButton } from "./track-parcel-button";
 
 /**
@@ -28,6 +30,7 @@ export async function ModuleHome({
   moduleType,
   moduleName,
   signedIn,
+  scope,
 }: {
   /**
    * Module, zones, position, language and session of this render. It keys the deferred sections, so
@@ -38,6 +41,8 @@ export async function ModuleHome({
   moduleType: ModuleType;
   moduleName: string;
   signedIn: boolean;
+  /** The visitor's shared scope: the public sections come from its cache (`SharedSection`). */
+  scope: SharedScope | null;
 }) {
   const t = await getTranslations();
   const td = await getTranslations("domain");
@@ -68,11 +73,11 @@ export async function ModuleHome({
           </div>
         ) : null}
       </header>
-      {firstScreen}
+      {firstScreen.map((section) => homeSection(section, undefined, scope))}
       {rest.map((section) => (
         <Slot key={`${contextKey}|${String(section.key)}`}>
           <DeferredSection sectionKey={String(section.key)}>
-            {cloneElement(section, { fold: "shell" })}
+            {homeSection(section, "shell", scope)}
           </DeferredSection>
         </Slot>
       ))}
