@@ -26,12 +26,15 @@ export default function ImageZoomDialog({
   start,
   title,
   labels,
+  returnFocus,
   onClose,
 }: {
   pictures: readonly GalleryPicture[];
   start: number;
   title: string;
   labels: GalleryLabels;
+  /** Puts the focus back on what opened the dialog. */
+  returnFocus: (event: Event) => void;
   onClose: (index: number) => void;
 }) {
   const [index, setIndex] = useState(start);
@@ -78,6 +81,7 @@ export default function ImageZoomDialog({
         data-testid="image-zoom"
         aria-keyshortcuts="+ - ArrowUp ArrowDown ArrowLeft ArrowRight PageUp PageDown"
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={returnFocus}
       >
         <DialogTitle className="pe-10 text-base font-semibold">{title}</DialogTitle>
         <div

@@ -52,7 +52,7 @@ export function ItemGallery({
           aria-label={labels.zoomIn}
           onPointerEnter={preloadZoom}
           onFocus={preloadZoom}
-          onClick={() => zoom.open(selected)}
+          onClick={(event) => zoom.open(selected, event.currentTarget)}
           data-testid="gallery-main"
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- API image URLs of any host */}

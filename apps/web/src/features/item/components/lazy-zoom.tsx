@@ -1,8 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 import type { GalleryLabels, GalleryPicture } from "../gallery-pictures";
+import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 
 const loadZoom = () => import("./image-zoom-dialog");
 const ImageZoomDialog = lazy(loadZoom);
@@ -13,8 +14,9 @@ export const preloadZoom = () => {
 };
 
 /**
- * The zoom dialog, loaded the first time it opens (never in a page's first load): `open(index)` shows
- * picture `index`, `onClosed` answers the picture shown last.
+ * The zoom dialog, loaded the first time it opens (never in a page's first load): `open(index, opener)`
+ * shows picture `index`; on close the focus goes back to `opener` and `onClosed` answers the picture
+ * shown last.
  */
 export function useLazyZoom({
   pictures,
@@ -28,6 +30,8 @@ export function useLazyZoom({
   onClosed?: (index: number) => void;
 }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(opener);
   const dialog =
     openAt === null ? null : (
       <Suspense fallback={null}>
@@ -36,6 +40,7 @@ export function useLazyZoom({
           start={openAt}
           title={title}
           labels={labels}
+          returnFocus={returnFocus}
           onClose={(index) => {
             setOpenAt(null);
             onClosed?.(index);
@@ -43,5 +48,9 @@ export function useLazyZoom({
         />
       </Suspense>
     );
-  return { open: setOpenAt, dialog };
+  const open = (index: number, from: HTMLElement) => {
+    opener.current = from;
+    setOpenAt(index);
+  };
+  return { open, dialog };
 }

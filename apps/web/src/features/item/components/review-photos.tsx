@@ -26,7 +26,7 @@ export function ReviewPhotos({
               className="bg-muted focus-visible:ring-ring size-16 cursor-zoom-in overflow-hidden rounded-md border outline-none focus-visible:ring-2"
               onPointerEnter={preloadZoom}
               onFocus={preloadZoom}
-              onClick={() => zoom.open(index)}
+              onClick={(event) => zoom.open(index, event.currentTarget)}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- API image URLs of any host */}
               <img src={picture.src} alt="" loading="lazy" className="size-full object-cover" />
