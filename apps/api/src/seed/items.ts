@@ -40,6 +40,11 @@ const goodComments = [
   "My family loved it.",
   "Friendly store, fast delivery.",
 ];
+/** Shoppers' photos: the first review of every fifth item shows the product and the parcel it came in. */
+const photoBackground = "#FFF4E0";
+const parcelEmoji = "package";
+const hasPhotos = (itemId: number, reviewIndex: number) => itemId % 5 === 0 && reviewIndex === 0;
+
 const okComments = [
   "Good, but delivery took a while.",
   "Decent, packaging could be better.",
@@ -142,7 +147,12 @@ export function addStoreItems(input: StoreItemsInput): ModuleItem[] {
         storeId: id,
         customerName: random.pick(reviewers),
         comment: rating >= 4 ? random.pick(goodComments) : random.pick(okComments),
-        attachment: [],
+        attachment: hasPhotos(itemId, r)
+          ? [
+              emojiImage("review", def.emoji, photoBackground),
+              emojiImage("review", parcelEmoji, photoBackground),
+            ]
+          : [],
         rating,
         reply: rating <= 3 ? "Thank you for the feedback, we are working on it." : null,
         moduleId,

@@ -106,6 +106,36 @@ describe("catalogue", () => {
     expect(item.store_details?.name).toBe("Spice House");
   });
 
+  it("keeps the item's reviews with their photos; a malformed review list drops alone", async () => {
+    const photo = "https://cdn.example/storage/review/rice.svg";
+    server.route("GET", "items/details/7", [
+      {
+        body: {
+          ...foodItemWire,
+          reviews: [
+            {
+              id: "41",
+              item_id: 7,
+              rating: "5",
+              comment: "Fresh and delicious!",
+              customer_name: "Amira Hassan",
+              attachment: ["rice.svg"],
+              attachment_full_url: [photo],
+              created_at: "2026-11-20T10:00:00.000Z",
+            },
+          ],
+        },
+      },
+      { body: { ...foodItemWire, reviews: "none" } },
+    ]);
+    const item = await getItemDetails(client(), 7);
+    expect(
+      item.reviews?.map((review) => [review.id, review.rating, review.attachment_full_url]),
+    ).toEqual([[41, 5, [photo]]]);
+    const drifted = await getItemDetails(client(), 7);
+    expect([drifted.name, drifted.reviews]).toEqual([foodItemWire.name, undefined]);
+  });
+
   it("parses search suggestions: items and stores with names", async () => {
     server.route("GET", "items/item-or-store-search", {
       body: {

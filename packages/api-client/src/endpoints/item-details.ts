@@ -3,11 +3,20 @@ import type { z } from "zod";
 
 import type { ApiClient } from "../client/create-client";
 import type { CallOptions } from "../client/request-types";
+import { secondary } from "../schemas/drift";
 import { itemSchema } from "../schemas/item";
+import { reviewSchema } from "../schemas/review";
 import { storeSchema } from "../schemas/store";
+import { wireArray } from "../schemas/wire";
 
-/** `items/details/{id}`: the item plus `store_details`. */
-export const itemDetailsSchema = itemSchema.extend({ store_details: storeSchema.nullish() });
+/**
+ * `items/details/{id}`: the item plus `store_details` and its latest published `reviews` (each with the
+ * full URLs of its photos, `attachment_full_url`).
+ */
+export const itemDetailsSchema = itemSchema.extend({
+  store_details: storeSchema.nullish(),
+  reviews: secondary(wireArray(reviewSchema)),
+});
 
 /** An item with its store details. */
 export type ItemDetails = z.infer<typeof itemDetailsSchema>;

@@ -204,6 +204,25 @@ describe("items", () => {
     expect(reviews.reviews.length).toBe(2);
     expect(await sdk.getItemRating(food(), item?.id ?? 0)).toBe(item?.avg_rating);
   });
+
+  it("the seed ships shoppers' photos with some reviews: details and the review list link them, and they load", async () => {
+    // Sourdough Loaf (item 95): its latest review shows the loaf and the parcel it came in.
+    const details = await sdk.getItemDetails(grocery(), 95);
+    const photos = details.reviews?.flatMap((review) => review.attachment_full_url ?? []) ?? [];
+    expect(photos).toEqual([
+      expect.stringMatching(/\/storage\/review\/bread\.svg$/),
+      expect.stringMatching(/\/storage\/review\/package\.svg$/),
+    ]);
+    const listed = await sdk.getItemReviews(grocery(), 95);
+    expect(listed.reviews.flatMap((review) => review.attachment_full_url ?? [])).toEqual(photos);
+    for (const photo of photos) {
+      const response = await setup.app.request(new URL(photo).pathname);
+      expect([response.status, response.headers.get("content-type")]).toEqual([
+        200,
+        "image/svg+xml",
+      ]);
+    }
+  });
 });
 
 describe("stores", () => {

@@ -11,13 +11,21 @@ export function reviewAttachmentUrl(publicUrl: string, reviewId: number, file: s
   return uploadUrl(publicUrl, "reviews/attachment", reviewId, file);
 }
 
-/** Where each image attached to an item review is served (`attachment_full_url` of the review lists). */
+/**
+ * Where each image attached to an item review is served (`attachment_full_url` of the review lists):
+ * a customer's upload by the route below, a photo the demo seed ships (an SVG under `storage/review`)
+ * as the seed's other pictures are, under `/storage`.
+ */
 export function reviewAttachmentUrls(
   publicUrl: string,
   reviewId: number,
   files: readonly string[],
 ): string[] {
-  return files.map((file) => reviewAttachmentUrl(publicUrl, reviewId, file));
+  return files.map((file) =>
+    file.endsWith(".svg")
+      ? `${publicUrl}/storage/review/${encodeURIComponent(file)}`
+      : reviewAttachmentUrl(publicUrl, reviewId, file),
+  );
 }
 
 /** Where an image attached to a delivery-person review is served (to signed-in customers). */

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
@@ -12,10 +11,14 @@ import { currencyFormatFromConfig, productHref } from "@marketplace/domain";
 import { Skeleton } from "@marketplace/ui";
 
 import { env } from "~/env";
+import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
+import { ItemGallery } from "~/features/item/components/item-gallery";
+import { ItemReviews } from "~/features/item/components/item-reviews";
 import { itemImages, ItemSummary } from "~/features/item/components/item-summary";
 import { ProductPurchaseLoader } from "~/features/item/components/product-purchase-loader";
 import { RelatedItems } from "~/features/item/components/related-items";
-import { itemCategoryChips } from "~/features/item/item-facts";
+import { galleryLabels, labelledPictures } from "~/features/item/gallery-pictures";
+import { itemCategoryChips, itemStoreHref } from "~/features/item/item-facts";
 import { productJsonLd } from "~/features/item/product-json-ld";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
@@ -55,20 +58,20 @@ function PageTitle({ className, children }: { className?: string; children: Reac
   return <h1 className={className}>{children}</h1>;
 }
 
-/** The item's main picture, rendered by the server (the page's largest paint). */
-function MainPicture({ item }: { item: ItemDetails }) {
-  const [main] = itemImages(item);
+/** The item's gallery; its main picture, rendered by the server, is the page's largest paint. */
+async function Gallery({ item }: { item: ItemDetails }) {
+  const t = await getTranslations("item");
   return (
-    <div className="bg-muted aspect-square w-full overflow-hidden rounded-lg">
-      {/* eslint-disable-next-line @next/next/no-img-element -- API image URLs of any host; fetched first */}
-      <img
-        src={main?.src}
-        alt={item.name}
-        fetchPriority="high"
-        decoding="async"
-        className="size-full object-contain"
-      />
-    </div>
+    <ItemGallery
+      pictures={labelledPictures(
+        itemImages(item).map((image) => image.src),
+        item.name,
+        (position, total) => t("thumbnail", { position, total }),
+      )}
+      title={item.name}
+      labels={galleryLabels(t)}
+      priority
+    />
   );
 }
 
@@ -102,7 +105,6 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
   const item = await loadItem(slug);
   if (!item) notFound();
   const [site, categories] = await Promise.all([loadSiteData(), loadCategories()]);
-  const t = await getTranslations();
   const currency = currencyFormatFromConfig(site.config);
   const code = site.config?.currency_code;
   const url = new URL(canonicalOf(item), env.SITE_URL).toString();
@@ -120,25 +122,18 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
       <JsonLdScript data={jsonLd} />
-      <nav aria-label={t("item.breadcrumbs")} className="text-muted-foreground text-sm">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/home" prefetch={false} className="hover:underline">
-              {t("common.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-foreground">
-            {item.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          ...(item.store_name ? [{ name: item.store_name, href: itemStoreHref(item) }] : []),
+          { name: item.name, href: canonicalOf(item) },
+        ]}
+      />
       <ItemSummary
         item={item}
         currency={currency}
         categories={itemCategoryChips(item, categories)}
         Title={PageTitle}
-        gallery={<MainPicture item={item} />}
+        gallery={<Gallery item={item} />}
       >
         <ProductPurchaseLoader
           item={item}
@@ -151,6 +146,7 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
           </div>
         </ProductPurchaseLoader>
       </ItemSummary>
+      <ItemReviews reviews={item.reviews} />
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <RelatedItems
           client={client}

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
-import type { CartLine, Item } from "@marketplace/api-client";
+import type { Cart, CartLine, Item } from "@marketplace/api-client";
 import type { ItemSelection } from "@marketplace/domain";
 import {
   addToCartEntry,
@@ -35,8 +35,8 @@ const CLEARED_MESSAGE_MS = 5000;
 /**
  * Runs every cart write the bus receives (cards, item dialog, drawer), one at a time: optimistic update,
  * the server's answer or a rollback, the spec's toasts, and the single-store rule (an item of another store
- * asks the clear-cart confirmation first; Clear Cart empties the cart on the server and adds the item,
- * Cancel leaves the cart as it was).
+ * asks the clear-cart confirmation first; Clear Cart empties the cart on the server and adds the item —
+ * when that add is refused, the previous lines are put back —, Cancel leaves the cart as it was).
  */
 export function CartOps() {
   const t = useTranslations("cart");
@@ -181,7 +181,9 @@ export function CartOps() {
     const { pending, item, selection } = conflict;
     confirmed.current = pending;
     setConflict(null);
+    let before: Cart;
     try {
+      before = await writes.currentLines();
       await writes.optimistically(
         () => [],
         () => writes.clear.mutateAsync(),
@@ -190,7 +192,10 @@ export function CartOps() {
       pending.settle(false);
       return;
     }
-    pending.settle(await add(item, selection, true));
+    const added = await add(item, selection, true);
+    // Refused (its message shown): the cart the customer had comes back rather than staying empty.
+    if (!added) await writes.restore(before, digits).catch(() => undefined);
+    pending.settle(added);
   }
 
   if (settings === null) return null;

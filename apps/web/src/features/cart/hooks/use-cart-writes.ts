@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import type { Cart } from "@marketplace/api-client";
+import { addToCart } from "@marketplace/api-client";
 import {
   addToCartMutationOptions,
   cartQueryOptions,
@@ -10,6 +11,7 @@ import {
   removeCartLineMutationOptions,
   updateCartLineMutationOptions,
 } from "@marketplace/api-client/query";
+import { cartAddBody, cartLineSelection } from "@marketplace/domain";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 
@@ -52,5 +54,25 @@ export function useCartWrites() {
     );
   }
 
-  return { add, update, remove, clear, optimistically, currentLines };
+  /**
+   * Puts `lines` back in the cart (the add after Clear Cart was refused, the server's cart is empty):
+   * drawn at once, then each line added again in its order; the last answer is the server's cart.
+   */
+  async function restore(lines: Cart, digits: number): Promise<void> {
+    await optimistically(
+      () => lines,
+      async () => {
+        let answered: Cart | undefined;
+        for (const line of lines) {
+          answered = await addToCart(
+            client,
+            cartAddBody(line.item, cartLineSelection(line), digits),
+          );
+        }
+        if (answered !== undefined) queryClient.setQueryData<Cart>(cartQuery.queryKey, answered);
+      },
+    );
+  }
+
+  return { add, update, remove, clear, optimistically, currentLines, restore };
 }

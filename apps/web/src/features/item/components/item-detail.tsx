@@ -5,15 +5,16 @@ import { useTranslations } from "next-intl";
 
 import type { Cart, ItemDetails } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
-import { ImageGallery } from "@marketplace/ui";
 
 import type { ItemChip } from "../item-facts";
+import { galleryLabels, labelledPictures } from "../gallery-pictures";
+import { ItemGallery } from "./item-gallery";
 import { ItemPurchase } from "./item-purchase";
 import { itemImages, ItemSummary } from "./item-summary";
 
 /**
  * The item detail in the dialog (the food dialog in food, the general product dialog elsewhere): the
- * zoomable gallery with up to 5 thumbnails, the summary and the purchase part.
+ * gallery (up to 5 thumbnails, zoom dialog loaded on intent), the summary and the purchase part.
  */
 export function ItemDetail({
   item,
@@ -40,13 +41,14 @@ export function ItemDetail({
       categories={categories}
       Title={Title}
       gallery={
-        <ImageGallery
-          images={itemImages(item)}
-          maxThumbnails={5}
-          zoomInLabel={t("zoomIn")}
-          zoomOutLabel={t("zoomOut")}
-          thumbnailsLabel={t("thumbnails")}
-          thumbnailLabel={(position, total) => t("thumbnail", { position, total })}
+        <ItemGallery
+          pictures={labelledPictures(
+            itemImages(item).map((image) => image.src),
+            item.name,
+            (position, total) => t("thumbnail", { position, total }),
+          )}
+          title={item.name}
+          labels={galleryLabels(t)}
         />
       }
     >
