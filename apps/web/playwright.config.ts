@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
+import { DEMO_CONTROL_TOKEN } from "./e2e/demo-control-token";
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 // Ports can be moved (E2E_WEB_PORT / E2E_API_PORT) so two runs on one machine do not collide.
@@ -30,6 +31,8 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
           DATA_DIR: "memory",
           DEMO_CLOCK: "12:00",
           DEMO_MODE: "1",
+          // Opens the demo-only /demo/login-settings switch the auth specs use (ADR 0022).
+          DEMO_CONTROL_TOKEN,
           // Orders move one step every 4 s (20 s in the demo), so tracking reaches "delivered" within a test.
           // A test that needs an order to stay pending (cancel) schedules it for later: scheduled orders wait.
           ORDER_LIFE_PACE_MS: "4000",

@@ -15,6 +15,7 @@ import { refuseNul } from "./lib/nul-guard";
 import { storageHandler } from "./lib/static-files";
 import { apiRoutes } from "./routes";
 import { walletGatewayRoutes } from "./routes/customer/wallet-gateway";
+import { demoControlRoutes } from "./routes/demo/login-settings";
 
 export type { AppDeps, AppEnv } from "./lib/app-env";
 
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get("/storage/*", storageHandler(path.join(packageRoot, "storage")));
   app.route("/api/v1", apiRoutes());
   app.route("/payment", walletGatewayRoutes());
+  app.route("/demo", demoControlRoutes());
 
   app.notFound((c) => c.json(errorBody("not_found", "The requested resource was not found."), 404));
   app.onError((error, c) => {

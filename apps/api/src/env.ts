@@ -27,6 +27,11 @@ const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * Demo mode only: the secret a caller must send to `/demo/*` (the browser tests switch the login
+   * settings with it); unset, those routes do not exist (ADR 0022).
+   */
+  DEMO_CONTROL_TOKEN: z.string().min(16).max(200).optional(),
   DEMO_OTP_CODE: z
     .string()
     .regex(/^\d{6}$/)
@@ -71,6 +76,8 @@ export interface Env {
   catalogCacheMs: number;
   /** In demo mode every one-time code is this fixed code (no SMS or mail is sent). */
   demoOtpCode: string;
+  /** Demo mode only: the secret that opens the `/demo/*` control routes (unset: they do not exist). */
+  demoControlToken: string | undefined;
   /** A session not used for this many seconds ends; every use extends it (sliding). */
   sessionTtlSeconds: number;
   /** The order-life simulator moves a demo order one step this often (0 = off). */
@@ -127,6 +134,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     catalogCacheMs: parsed.CATALOG_CACHE_MS,
     demoOtpCode: parsed.DEMO_OTP_CODE,
+    demoControlToken: parsed.DEMO_CONTROL_TOKEN,
     orderLifePaceMs: parsed.ORDER_LIFE_PACE_MS,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     demoClock: parsed.DEMO_CLOCK,

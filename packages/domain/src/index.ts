@@ -1,5 +1,6 @@
 // Public surface of @marketplace/domain: every business rule, exported by name.
 
+export * from "./auth/first-order-offer";
 export * from "./auth/login-routing";
 export * from "./auth/sign-in-layout";
 export * from "./auth/social-providers";

@@ -68,6 +68,11 @@ export const configSchema = z.looseObject({
     .looseObject({ status: flag, type: text, free_delivery_over: amount })
     .nullish(),
   firebase_otp_verification: flag,
+  /**
+   * The reference API in demo mode: the one-time code every code dialog accepts (its demo note shows
+   * it); null or absent elsewhere.
+   */
+  demo_otp_code: z.string().nullish(),
   centralize_login: centralizeLoginSchema.nullish(),
   social_login: wireArray(z.looseObject({ login_medium: text, status: flag })).optional(),
   apple_login: wireArray(

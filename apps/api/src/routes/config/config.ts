@@ -34,8 +34,11 @@ export function configRoutes(): Hono<AppEnv> {
     const activeModules = [...view.ref.modules.values()].filter((module) => module.status === 1);
     const single = activeModules.length === 1 ? activeModules[0] : undefined;
     const storage = (folder: string) => `${view.publicUrl}/storage/${folder}`;
+    const { demoMode, demoOtpCode } = c.get("deps").env;
     return c.json({
       ...business,
+      // Demo mode only (every one-time code is this one): the code dialogs show it in a note.
+      demo_otp_code: demoMode ? demoOtpCode : null,
       logo_full_url: fileUrl(
         view,
         "business",

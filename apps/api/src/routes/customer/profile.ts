@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import { profileUpdateBodySchema } from "@marketplace/api-client";
+import { firstOrderOffer } from "@marketplace/domain";
 
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
@@ -18,9 +19,9 @@ import { requireCustomer } from "../../lib/middleware";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
 import { runningStatuses } from "../../orders/statuses";
-import { otpDeps } from "../auth/context";
+import { loginSettingsOf, otpDeps } from "../auth/context";
 import { assertOtp, assertSent } from "../auth/otp-errors";
-import { nowOf } from "../helpers";
+import { nowOf, referenceOf } from "../helpers";
 import { profileImageUrl } from "../uploads/account-files";
 import { passwordChangeProof } from "./password-change";
 import { saveUpload } from "./uploads";
@@ -37,11 +38,14 @@ function formatProfile(
   orderCount: number,
   now: Date,
   interestModules: number[],
+  settings: Record<string, unknown>,
 ) {
   const since = Math.max(
     0,
     Math.floor((now.getTime() - new Date(user.createdAt).getTime()) / 86_400_000),
   );
+  // The welcome modal's first-order discount: from the business settings, before the first order.
+  const offer = firstOrderOffer(settings, { orderCount, daysSinceSignUp: since });
   return {
     id: user.id,
     f_name: user.fName,
@@ -59,10 +63,10 @@ function formatProfile(
     login_medium: user.loginMedium,
     order_count: orderCount,
     member_since_days: since,
-    is_valid_for_discount: false,
-    discount_amount: 0,
-    discount_amount_type: "amount",
-    validity: null,
+    is_valid_for_discount: offer !== null,
+    discount_amount: offer?.amount ?? 0,
+    discount_amount_type: offer?.type ?? "amount",
+    validity: offer?.validityDays ?? null,
     selected_modules_for_interest: interestModules,
     userinfo: null,
     average_rating: 0,
@@ -100,7 +104,10 @@ export function profileRoutes(): Hono<AppEnv> {
             .from(categories)
             .where(inArray(categories.id, user.interest));
     const interestModules = modules.map((module) => module.id).sort((a, b) => a - b);
-    return c.json(formatProfile(user, env.publicUrl, row?.value ?? 0, nowOf(c), interestModules));
+    const { settings } = await referenceOf(c);
+    return c.json(
+      formatProfile(user, env.publicUrl, row?.value ?? 0, nowOf(c), interestModules, settings),
+    );
   });
 
   api.post("/customer/update-profile", async (c) => {
@@ -114,9 +121,13 @@ export function profileRoutes(): Hono<AppEnv> {
     const email = normalizeEmail(body.email);
     if (!z.email().safeParse(email).success)
       throw ApiError.of(403, "email", "The email field is invalid.");
-    // Changing a verified channel needs an OTP sent to the new value first.
-    const phoneChanges = user.isPhoneVerified && user.phone !== phone;
-    const emailChanges = user.isEmailVerified && user.email !== email;
+    // Changing a verified channel, or any channel whose verification the config switches on, needs an
+    // OTP sent to the new value first; the new value is then verified.
+    const verification = await loginSettingsOf(c);
+    const phoneChanges =
+      user.phone !== phone && (user.isPhoneVerified || verification.phoneVerification);
+    const emailChanges =
+      user.email !== email && (user.isEmailVerified || verification.emailVerification);
     const channel = phoneChanges ? "phone" : emailChanges ? "email" : null;
     if (body.password) {
       // A new password needs the current one, or a fresh OTP to a verified channel (issue 20 #7).

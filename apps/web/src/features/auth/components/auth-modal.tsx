@@ -107,7 +107,7 @@ function AuthSteps({ config }: { config: Config }) {
           destination={step.destination}
           sentAt={step.sentAt}
           pending={flow.pending}
-          demoCode={null}
+          demoCode={config.demo_otp_code ?? null}
           onVerify={(code) => flow.verifyOtp(step, code)}
           onResend={
             step.kind === "otp-login" || step.contact.loginType === "manual"

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Dialog, DialogContent } from "@marketplace/ui";
 
 import { useAuthFlow } from "../lib/use-auth-flow";
+import { useDemoOtpCode } from "../lib/use-demo-otp-code";
 import { ManualSignInForm } from "./manual-sign-in-form";
 import { OtpView } from "./otp-view";
 
@@ -21,6 +22,7 @@ export function ResetSignIn({
   onSignedIn: () => void;
 }) {
   const t = useTranslations("auth");
+  const demoCode = useDemoOtpCode();
   const flow = useAuthFlow({ firebaseOtp: false, onSignedIn });
   const { step } = flow;
   return (
@@ -49,7 +51,7 @@ export function ResetSignIn({
               destination={step.destination}
               sentAt={step.sentAt}
               pending={flow.pending}
-              demoCode={null}
+              demoCode={demoCode}
               onVerify={(code) => flow.verifyOtp(step, code)}
               onResend={() => flow.resend(step)}
             />

@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@marketplace/ui";
 import type { ResetTarget } from "../lib/forgot-password-request";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { notify } from "~/lib/notify/notify";
+import { useDemoOtpCode } from "../lib/use-demo-otp-code";
 import { OtpView } from "./otp-view";
 import { ResetPasswordForm } from "./reset-password-form";
 import { ResetSignIn } from "./reset-sign-in";
@@ -36,6 +37,7 @@ export function ResetSteps({
   onCancel: () => void;
 }) {
   const t = useTranslations("auth");
+  const demoCode = useDemoOtpCode();
   const client = useBrowserClient();
   const router = useRouter();
   const [stage, setStage] = useState<ResetStage>("otp");
@@ -67,7 +69,7 @@ export function ResetSteps({
             destination={identifier}
             sentAt={sentAt}
             pending={verify.isPending || resend.isPending}
-            demoCode={null}
+            demoCode={demoCode}
             onVerify={(otp) =>
               verify.mutate(otp, {
                 onSuccess: () => {

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from "@marketplace/ui";
 
 import type { AuthContact } from "../lib/auth-step";
 import { useAuthFlow } from "../lib/use-auth-flow";
+import { useDemoOtpCode } from "../lib/use-demo-otp-code";
 import { ExistUserView } from "./exist-user-view";
 import { OtpView } from "./otp-view";
 import { UserInfoView } from "./user-info-view";
@@ -39,6 +40,7 @@ export function SignUpVerification({
   onClose: () => void;
 }) {
   const t = useTranslations("auth");
+  const demoCode = useDemoOtpCode();
   const flow = useAuthFlow({ firebaseOtp, onSignedIn });
   useEffect(() => {
     flow.rememberPassword(password);
@@ -63,7 +65,7 @@ export function SignUpVerification({
             destination={step.destination}
             sentAt={step.sentAt}
             pending={flow.pending}
-            demoCode={null}
+            demoCode={demoCode}
             onVerify={(code) => flow.verifyOtp(step, code)}
             onResend={() => flow.resend(step)}
           />

@@ -16,7 +16,6 @@ import { Button } from "@marketplace/ui";
 
 import type { CheckoutAddress, CheckoutData } from "../checkout-data";
 import type { OfflineEntry } from "../offline-payment";
-import type { GuestContact } from "./address-dialogs";
 import type { AddressExtras } from "./address-section";
 import type { Choice } from "./choice-group";
 import type { AppliedCoupon } from "./coupon-field";
@@ -24,6 +23,7 @@ import { onDemand } from "~/lib/lazy/on-demand";
 import { trackOrderHref } from "~/lib/track-order-href";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { attemptKey, settleAttempt } from "../attempt-key";
+import { useGuestContact } from "../guest-contact-store";
 import { missingOfflineFields, offlineFieldsOf } from "../offline-payment";
 import { checkoutReturnHref, myOrderHref, rememberPlaced } from "../placed-order";
 import { runCall } from "../run-call";
@@ -61,7 +61,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   );
   const [address, setAddress] = useState<CheckoutAddress>(data.current);
   const [extras, setExtras] = useState<AddressExtras>({ road: "", house: "", floor: "" });
-  const [contact, setContact] = useState<GuestContact>({ name: "", phone: "", email: "" });
+  const [contact, setContact] = useGuestContact(!data.signedIn);
   const [when, setWhen] = useState<string>("now");
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);

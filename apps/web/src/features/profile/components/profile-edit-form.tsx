@@ -52,6 +52,8 @@ export interface ProfileEditLabels {
   /** 'We sent a 6-digit code to {destination}.' */
   otpBody: string;
   otpLabel: string;
+  /** 'Demo mode: use the code {secret}.' with the demo API's code, or null (spec A §2 OTP modal). */
+  demoNote: string | null;
   verify: string;
   choosePhoto: string;
   /** 'JPG, PNG, JPEG or GIF, at most 2 MB, ratio 1:1.' */
@@ -243,6 +245,11 @@ export function ProfileEditForm({
             }
           />
         </div>
+        {labels.demoNote === null ? null : (
+          <p className="bg-muted text-muted-foreground rounded-md px-3 py-2 text-sm">
+            {labels.demoNote}
+          </p>
+        )}
         <div className="flex gap-2">
           <button
             className={classes.primary}

@@ -79,6 +79,7 @@ export async function ProfileScreen({ searchParams }: { searchParams: SearchPara
             <ProfileSettingsPanel
               profile={profile}
               manualLogin={MANUAL_LAYOUTS.has(signInLayout(config?.centralize_login).layout)}
+              demoCode={config?.demo_otp_code ?? null}
             />
           ))}
       </div>

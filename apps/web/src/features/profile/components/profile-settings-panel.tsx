@@ -17,9 +17,12 @@ import { ProfileEditForm } from "./profile-edit-form";
 export async function ProfileSettingsPanel({
   profile,
   manualLogin,
+  demoCode,
 }: {
   profile: Profile;
   manualLogin: boolean;
+  /** The demo API's fixed one-time code (config `demo_otp_code`), for the code step's demo note. */
+  demoCode: string | null;
 }) {
   const [t, tDomain] = await Promise.all([
     getTranslations("profile.settings"),
@@ -98,6 +101,7 @@ export async function ProfileSettingsPanel({
           otpTitle: t("otpTitle"),
           otpBody: t.raw("otpBody") as string,
           otpLabel: t("otpLabel"),
+          demoNote: demoCode === null ? null : t("demoNote", { secret: demoCode }),
           verify: t("verify"),
           choosePhoto: t("choosePhoto"),
           photoHint: t("photoHint"),

@@ -1,0 +1,59 @@
+"use client";
+
+import { useCallback, useState } from "react";
+
+import type { GuestContact } from "./components/address-dialogs";
+
+/** Where a guest's contact is kept on this device (as the guest's address is kept in its cookie). */
+export const GUEST_CONTACT_KEY = "marketplace.guest-contact";
+const EMPTY: GuestContact = { name: "", phone: "", email: "" };
+// Checked by hand, not with zod: the checkout's first load stays without a schema library.
+const text = (value: unknown) => (typeof value === "string" && value.length <= 255 ? value : null);
+
+/** The stored contact, or empty when none (or unreadable: storage off, a value of another shape). */
+export function readGuestContact(storage: Pick<Storage, "getItem">): GuestContact {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(GUEST_CONTACT_KEY) ?? "null");
+    if (typeof raw !== "object" || raw === null) return EMPTY;
+    const fields = raw as Record<string, unknown>;
+    const name = text(fields.name);
+    const phone = text(fields.phone);
+    const email = text(fields.email);
+    return name === null || phone === null || email === null ? EMPTY : { name, phone, email };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** Keeps the contact; an empty one (the dialog's Reset, then Save) is forgotten. */
+export function writeGuestContact(
+  storage: Pick<Storage, "setItem" | "removeItem">,
+  contact: GuestContact,
+) {
+  try {
+    if (contact.name === "" && contact.phone === "" && contact.email === "")
+      storage.removeItem(GUEST_CONTACT_KEY);
+    else storage.setItem(GUEST_CONTACT_KEY, JSON.stringify(contact));
+  } catch {
+    // Storage full or switched off: the contact stays for this page only.
+  }
+}
+
+/**
+ * The guest contact dialog's value (name, number, email), kept per device so a reload or a later
+ * checkout does not ask again. The checkout form renders in the browser only (loaded on demand), so the
+ * storage is read at once.
+ */
+export function useGuestContact(keep: boolean): [GuestContact, (contact: GuestContact) => void] {
+  const [contact, setContact] = useState<GuestContact>(() =>
+    keep && typeof window !== "undefined" ? readGuestContact(window.localStorage) : EMPTY,
+  );
+  const save = useCallback(
+    (next: GuestContact) => {
+      setContact(next);
+      if (keep) writeGuestContact(window.localStorage, next);
+    },
+    [keep],
+  );
+  return [contact, save];
+}
