@@ -31,7 +31,7 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
           DATA_DIR: "memory",
           DEMO_CLOCK: "12:00",
           DEMO_MODE: "1",
-          // Opens the demo-only /demo/login-settings switch the auth specs use (ADR 0022).
+          // Opens the demo-only /demo/login-settings switch the auth specs use (ADR 0023).
           DEMO_CONTROL_TOKEN,
           // Orders move one step every 4 s (20 s in the demo), so tracking reaches "delivered" within a test.
           // A test that needs an order to stay pending (cancel) schedules it for later: scheduled orders wait.

@@ -29,7 +29,7 @@ const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /**
    * Demo mode only: the secret a caller must send to `/demo/*` (the browser tests switch the login
-   * settings with it); unset, those routes do not exist (ADR 0022).
+   * settings with it); unset, those routes do not exist (ADR 0023).
    */
   DEMO_CONTROL_TOKEN: z.string().min(16).max(200).optional(),
   DEMO_OTP_CODE: z

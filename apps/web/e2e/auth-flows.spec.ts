@@ -7,7 +7,7 @@ import { saveLocation } from "./support";
 
 /**
  * Issue 16's flows that need login types or verification the seed leaves off: the e2e API's own settings
- * are switched per test (the demo-only `/demo/login-settings`, ADR 0022), so the server behaves as its
+ * are switched per test (the demo-only `/demo/login-settings`, ADR 0023), so the server behaves as its
  * config says — OTP login accepted, codes asked for — and the seed comes back after each test.
  */
 

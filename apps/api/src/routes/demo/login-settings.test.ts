@@ -10,7 +10,7 @@ import { testNow } from "../../test/fixed-clock";
 import { createTestDatabase, testEnv } from "../../test/test-db";
 import { demoControlHeader } from "./login-settings";
 
-/** ADR 0022: the browser tests' switch of the login settings, and where it must not exist. */
+/** ADR 0023: the browser tests' switch of the login settings, and where it must not exist. */
 const token = "test-demo-control-token";
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

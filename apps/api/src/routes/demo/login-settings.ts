@@ -34,7 +34,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * Only in demo mode, only when `DEMO_CONTROL_TOKEN` is set, and only for a caller that sends it:
- * otherwise the route does not exist (404, as any unknown path), so nothing reveals it (ADR 0022).
+ * otherwise the route does not exist (404, as any unknown path), so nothing reveals it (ADR 0023).
  */
 const demoControlOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { demoMode, demoControlToken } = c.get("deps").env;
