@@ -88,6 +88,7 @@ export * from "./orders/parcel-charge";
 export * from "./orders/prescription-order";
 export * from "./orders/order-tracking";
 export * from "./orders/reorder-plan";
+export * from "./orders/zone-shipping-rule";
 export * from "./pricing/best-cashback";
 export * from "./pricing/cashback-amount";
 export * from "./pricing/coupon-discount";

@@ -10,6 +10,7 @@ import {
   orderTotals,
   toCartLineView,
   toMinorUnits,
+  zoneShippingRule,
 } from "@marketplace/domain";
 
 import type { CouponRow, Reference, StoreRow } from "../catalog/reference";
@@ -68,6 +69,19 @@ export function distanceKm(
   }
 }
 
+/** A zone-module row's or a store's shipping values, as the domain's `zoneShippingRule` takes them. */
+function shippingValues(row: {
+  perKmShippingCharge: number;
+  minimumShippingCharge: number;
+  maximumShippingCharge: number | null;
+}) {
+  return {
+    perKmCharge: row.perKmShippingCharge,
+    minimumCharge: row.minimumShippingCharge,
+    maximumCharge: row.maximumShippingCharge,
+  };
+}
+
 /** The domain coupon rule, fed from the server's coupon row. */
 function couponOutcome(coupon: CouponRow | null, subtotal: number, digits: number) {
   if (!coupon) return null;
@@ -86,7 +100,7 @@ function couponOutcome(coupon: CouponRow | null, subtotal: number, digits: numbe
 
 /**
  * Prices an order from the server's own cart lines with `@marketplace/domain` only: the drawer's line
- * views and `cartTotals`, `couponDiscount`, `deliveryCharge` (zone-module rule, else the store's) and
+ * views and `cartTotals`, `couponDiscount`, `deliveryCharge` (`zoneShippingRule`: the zone-module values, else the store's) and
  * `orderTotals`. This file only adapts the server's rows to the domain's inputs.
  */
 export function priceOrder(input: PriceInput): OrderPrice {
@@ -105,9 +119,7 @@ export function priceOrder(input: PriceInput): OrderPrice {
     {
       orderType: input.orderType,
       distanceKm: km,
-      perKmCharge: rule?.perKmShippingCharge ?? store.perKmShippingCharge,
-      minimumCharge: rule?.minimumShippingCharge ?? store.minimumShippingCharge,
-      maximumCharge: rule?.maximumShippingCharge ?? store.maximumShippingCharge,
+      ...zoneShippingRule(rule && shippingValues(rule), shippingValues(store)),
       increasedFeePercent:
         zone?.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : null,
       storeFreeDelivery: store.freeDelivery,

@@ -1,6 +1,6 @@
 import type { Address, CartLine, Store, Zone } from "@marketplace/api-client";
 import type { CurrencyFormat, OpeningHours, ShippingRule } from "@marketplace/domain";
-import { toMinorUnits } from "@marketplace/domain";
+import { toMinorUnits, zoneShippingRule } from "@marketplace/domain";
 
 import type { OfflineMethod } from "./offline-payment";
 
@@ -99,12 +99,19 @@ export function zoneTermsOf(
   const codMaximum = positive(pivot?.maximum_cod_order_amount);
   return {
     zoneId: zone?.id ?? null,
-    // Field by field, the zone's module rule else the store's, as the server prices (orders/pricing.ts).
-    rule: {
-      perKmCharge: pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? 0,
-      minimumCharge: pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? 0,
-      maximumCharge: pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? null,
-    },
+    // The domain's rule, as the server prices (the zone's module values, else the store's, field by field).
+    rule: zoneShippingRule(
+      pivot && {
+        perKmCharge: pivot.per_km_shipping_charge,
+        minimumCharge: pivot.minimum_shipping_charge,
+        maximumCharge: pivot.maximum_shipping_charge,
+      },
+      {
+        perKmCharge: store.per_km_shipping_charge,
+        minimumCharge: store.minimum_shipping_charge,
+        maximumCharge: store.maximum_shipping_charge,
+      },
+    ),
     increasedFeePercent:
       zone?.increased_delivery_fee_status === true ? (zone.increased_delivery_fee ?? null) : null,
     cashOnDelivery: zone?.cash_on_delivery === true,
