@@ -89,6 +89,8 @@ export * from "./orders/prescription-order";
 export * from "./orders/order-tracking";
 export * from "./orders/reorder-plan";
 export * from "./orders/zone-shipping-rule";
+export * from "./orders/extra-packaging";
+export * from "./orders/partial-payment";
 export * from "./pricing/best-cashback";
 export * from "./pricing/cashback-amount";
 export * from "./pricing/coupon-discount";
