@@ -1,5 +1,10 @@
 import type { Address, CartLine, Store, Zone } from "@marketplace/api-client";
-import type { CurrencyFormat, OpeningHours, ShippingRule } from "@marketplace/domain";
+import type {
+  CurrencyFormat,
+  ExtraPackagingOffer,
+  OpeningHours,
+  ShippingRule,
+} from "@marketplace/domain";
 import { toMinorUnits, zoneShippingRule } from "@marketplace/domain";
 
 import type { OfflineMethod } from "./offline-payment";
@@ -61,6 +66,8 @@ export interface CheckoutData {
     takeAway: boolean;
     scheduleOrder: boolean;
     cutlery: boolean;
+    /** The store's extra packaging (offered when on with an amount; `extraPackagingCharge`). */
+    extraPackaging: ExtraPackagingOffer;
     open: boolean;
     hours: OpeningHours[];
   };
@@ -70,6 +77,8 @@ export interface CheckoutData {
   /** Whether the wallet is offered (signed in and the config's wallet on). */
   wallet: boolean;
   walletBalance: number | null;
+  /** Partial wallet payment (signed in, wallet and `partial_payment_status` on) and `partial_payment_method`. */
+  partialPayment: { enabled: boolean; method: string | null };
   tipsEnabled: boolean;
   mostTips: number | null;
   /** The offline payment methods (none when the config turns offline payment off). */
