@@ -119,7 +119,30 @@ test("cash on delivery above the zone's maximum (500) is refused with the spec's
   page,
 }) => {
   await startSignedIn(page);
-  await fillCart(page, 120);
+  // Store 35's dearest item without a cart maximum, enough of it for a total above 500.
+  const listed = await page.request.get(
+    "/api/v1/items/latest?store_id=35&category_id=0&limit=50&offset=1&type=all",
+    { headers: { accept: "application/json", moduleId: "4" } },
+  );
+  expect(listed.ok()).toBe(true);
+  const { products } = (await listed.json()) as {
+    products: { id: number; price: number; maximum_cart_quantity?: number | null }[];
+  };
+  const unlimited = products
+    .filter((item) => !item.maximum_cart_quantity)
+    .sort((a, b) => b.price - a.price);
+  const item = unlimited[0];
+  if (!item) throw new Error("store 35 has no item without a cart maximum");
+  const added = await page.request.post("/api/v1/customer/cart/add", {
+    data: {
+      item_id: item.id,
+      model: "Item",
+      price: item.price,
+      quantity: Math.ceil(520 / item.price),
+    },
+    headers: { origin: WEB_URL },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
   await page.goto("/checkout?page=cart");
   const cod = page.getByTestId("checkout-payment").getByLabel("Cash on delivery");
   await expect(cod).toBeDisabled();
