@@ -181,16 +181,15 @@ test("an order scheduled for later keeps its time; extra packaging is charged as
   await schedule.getByLabel("Schedule later").check();
   const slot = await page.getByLabel("Preferred time").inputValue();
   expect(slot).not.toBe("now");
+  // Store 35 offers extra packaging (0.50): the panel adds its line and the total grows by it.
   const packaging = page.getByTestId("checkout-extra-packaging");
+  await expect(packaging).toBeVisible();
   const before = amountOf(await page.getByTestId("checkout-total").textContent());
-  if (await packaging.count()) {
-    await packaging.check();
-    const line = amountOf(await page.getByTestId("checkout-extra-packaging-amount").textContent());
-    expect(line).toBeGreaterThan(0);
-    await expect
-      .poll(async () => amountOf(await page.getByTestId("checkout-total").textContent()))
-      .toBeCloseTo(before + line, 2);
-  }
+  await packaging.check();
+  await expect(page.getByTestId("checkout-extra-packaging-amount")).toHaveText("$0.50");
+  await expect
+    .poll(async () => amountOf(await page.getByTestId("checkout-total").textContent()))
+    .toBeCloseTo(before + 0.5, 2);
   await page.getByTestId("checkout-payment").getByLabel("Cash on delivery").check();
   const total = amountOf(await page.getByTestId("checkout-total").textContent());
   expect((await placeAnswer(page)).status()).toBe(200);
