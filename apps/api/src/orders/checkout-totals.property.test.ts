@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -11,10 +11,17 @@ import {
   storeDetailsSchema,
   zoneIdResponseSchema,
 } from "@marketplace/api-client";
-import { checkoutTotals, toMinorUnits } from "@marketplace/domain";
+import {
+  checkoutTotals,
+  extraPackagingCharge,
+  toMinorUnits,
+  zoneShippingRule,
+} from "@marketplace/domain";
 
 import type { ItemRow } from "./fixtures";
-import { items } from "../db/schema";
+import { invalidateReference } from "../catalog/reference";
+import { items, stores } from "../db/schema";
+import { invalidateMicroCache } from "../lib/micro-cache";
 import { testNow } from "../test/fixed-clock";
 import { createTestApp } from "../test/test-db";
 import { openStoreItems, sameStore } from "./fixtures";
@@ -23,7 +30,8 @@ import { call, newGuest, signIn } from "./testing";
 /**
  * The storefront's checkout total (`checkoutTotals` fed only from what the API serves the storefront:
  * the cart, store details, the zone at the destination and the config) equals the placed order's
- * `total_ammount`, for generated carts, both delivery types, tips and coupons.
+ * `total_ammount`, for generated carts, both delivery types, tips, extra packaging (chosen or not) and
+ * coupons.
  */
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
@@ -43,6 +51,13 @@ beforeAll(async () => {
         shopItems.map((item) => item.id),
       ),
     );
+  // The shop offers extra packaging: generated orders choose it or not.
+  await setup.database.db
+    .update(stores)
+    .set({ extraPackagingStatus: true, extraPackagingAmount: 1.25 })
+    .where(eq(stores.id, shopItems[0]?.storeId ?? 0));
+  invalidateReference(setup.database.db);
+  invalidateMicroCache(setup.database.db);
   const store = storeDetailsSchema.parse(
     (await call(setup.app, "GET", `stores/details/${String(shopItems[0]?.storeId)}`, { moduleId }))
       .body,
@@ -68,6 +83,7 @@ async function storefrontTotal(
   orderType: "delivery" | "take_away",
   tips: number,
   coupon: Coupon | null,
+  packaging = false,
 ) {
   const get = async (path: string) =>
     (await call(setup.app, "GET", path, { moduleId, ...auth(owner) })).body;
@@ -97,21 +113,27 @@ async function storefrontTotal(
       freeDelivery: store.free_delivery === true,
     },
     destination: { lat: destination.latitude, lng: destination.longitude },
-    rule: pivot
-      ? {
-          perKmCharge: pivot.per_km_shipping_charge ?? 0,
-          minimumCharge: pivot.minimum_shipping_charge ?? 0,
-          maximumCharge: pivot.maximum_shipping_charge ?? null,
-        }
-      : {
-          perKmCharge: store.per_km_shipping_charge ?? 0,
-          minimumCharge: store.minimum_shipping_charge ?? 0,
-          maximumCharge: store.maximum_shipping_charge ?? null,
-        },
+    rule: zoneShippingRule(
+      pivot && {
+        perKmCharge: pivot.per_km_shipping_charge,
+        minimumCharge: pivot.minimum_shipping_charge,
+        maximumCharge: pivot.maximum_shipping_charge,
+      },
+      {
+        perKmCharge: store.per_km_shipping_charge,
+        minimumCharge: store.minimum_shipping_charge,
+        maximumCharge: store.maximum_shipping_charge,
+      },
+    ),
     increasedFeePercent:
       zone?.increased_delivery_fee_status === true ? (zone.increased_delivery_fee ?? null) : null,
     freeDeliveryOver: freeOver > 0 ? toMinorUnits(freeOver, 2) : null,
     tips,
+    extraPackaging: extraPackagingCharge(
+      { offered: store.extra_packaging_status === true, amount: store.extra_packaging_amount },
+      packaging,
+      2,
+    ),
   });
   const cap = pivot?.maximum_cod_order_amount ?? 0;
   return { totals, codCap: cap > 0 ? toMinorUnits(cap, 2) : null };
@@ -142,6 +164,7 @@ async function place(
   orderType: "delivery" | "take_away",
   tips: number,
   couponCode: string | null,
+  packaging = false,
 ) {
   return call(setup.app, "POST", "customer/order/place", {
     moduleId,
@@ -156,6 +179,8 @@ async function place(
       ...destination,
       dm_tips: tips,
       ...(couponCode ? { coupon_code: couponCode } : {}),
+      // The client's amount is only the opt-in: the server charges the store's.
+      ...(packaging ? { extra_packaging_amount: 1 } : {}),
       ...("guest" in owner
         ? {
             guest_id: owner.guest,
@@ -172,7 +197,7 @@ const picksArb = fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, 
 const quantitiesArb = fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 4, maxLength: 4 });
 
 describe("the storefront's checkout total", () => {
-  it("equals the placed order's amount for generated guest carts (both delivery types, tips)", async () => {
+  it("equals the placed order's amount for generated guest carts (both delivery types, tips, extra packaging)", async () => {
     expect(shopItems.length).toBeGreaterThanOrEqual(6);
     await fc.assert(
       fc.asyncProperty(
@@ -180,11 +205,19 @@ describe("the storefront's checkout total", () => {
         quantitiesArb,
         fc.constantFrom("delivery" as const, "take_away" as const),
         fc.integer({ min: 0, max: 500 }),
-        async (picks, quantities, orderType, tipCents) => {
+        fc.boolean(),
+        async (picks, quantities, orderType, tipCents, packaging) => {
           const owner = { guest: await newGuest(setup.app) };
           await fillCart(owner, picks, quantities);
-          const { totals } = await storefrontTotal(owner, orderType, tipCents / 100, null);
-          const placed = await place(owner, orderType, tipCents / 100, null);
+          const { totals } = await storefrontTotal(
+            owner,
+            orderType,
+            tipCents / 100,
+            null,
+            packaging,
+          );
+          expect(totals.extraPackaging).toBe(packaging ? 125 : 0);
+          const placed = await place(owner, orderType, tipCents / 100, null, packaging);
           expect(placed.status).toBe(200);
           const answer = orderPlaceResponseSchema.parse(placed.body);
           expect(toMinorUnits(answer.total_ammount ?? -1, 2)).toBe(totals.total);

@@ -60,7 +60,7 @@ export function formatOrder(
     delivery_charge: order.deliveryCharge,
     additional_charge: order.additionalCharge,
     extra_packaging_amount: order.extraPackagingAmount,
-    partially_paid_amount: 0,
+    partially_paid_amount: order.partiallyPaidAmount,
     dm_tips: order.dmTips,
     store_id: order.storeId,
     module_id: order.moduleId,

@@ -18,6 +18,7 @@ import { entryOf, loadEntries } from "./cart/catalog-entry";
 import { requireEligibleCoupon } from "./coupon-check";
 import { decimalDigits, fromMinor } from "./money";
 import { placeParcel } from "./parcel";
+import { checkPartialRequest, walletPart } from "./partial-payment";
 import { checkAmounts, checkDestination, checkPayment } from "./place-checks";
 import { buyNowRows, contactFromDb, contactOf, findCoupon, refuse } from "./place-input";
 import { debitWallet, writePlacement } from "./place-write";
@@ -105,6 +106,7 @@ async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<
     longitude: body.longitude,
     tips: body.dm_tips ?? 0,
     coupon,
+    extraPackaging: (body.extra_packaging_amount ?? 0) > 0,
     digits,
   });
   checkAmounts(price, destination.store, digits, input.prescription === true && rows.length === 0);
@@ -117,6 +119,7 @@ async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<
     total: price.total,
     digits,
   });
+  checkPartialRequest(view, body, input.owner.kind === "user");
   return {
     rows,
     destination,
@@ -159,6 +162,7 @@ function orderValues(
   order: Prepared,
   user: Locked["user"],
   digits: number,
+  walletPaid: number,
 ): NewOrder {
   const { view, owner, body, moduleId } = input;
   const { price, destination } = order;
@@ -181,6 +185,8 @@ function orderValues(
     totalTaxAmount: fromMinor(price.tax, digits),
     deliveryCharge: fromMinor(price.delivery, digits),
     dmTips: fromMinor(price.tips, digits),
+    extraPackagingAmount: fromMinor(price.extraPackaging, digits),
+    partiallyPaidAmount: walletPaid,
     storeId: destination.store.id,
     moduleId,
     zoneId: destination.zone.id,
@@ -200,12 +206,18 @@ function orderValues(
   };
 }
 
-/** The one-statement write of a checked order (see `writePlacement`). */
-function placement(input: PlaceInput, order: Prepared, user: Locked["user"], digits: number) {
+/** The one-statement write of a checked order (see `writePlacement`); `walletPaid`: a partial payment's wallet part. */
+function placement(
+  input: PlaceInput,
+  order: Prepared,
+  user: Locked["user"],
+  digits: number,
+  walletPaid = 0,
+) {
   return {
     owner: input.owner,
     idempotencyKey: input.idempotencyKey,
-    order: orderValues(input, order, user, digits),
+    order: orderValues(input, order, user, digits, walletPaid),
     price: order.price,
     digits,
     stock: order.stock,
@@ -286,13 +298,21 @@ async function placeOnce(input: PlaceInput): Promise<Placed> {
       throw error;
     }
     await checkCoupon(tx, input, order);
-    if (body.payment_method === "wallet" && (locked.user?.walletBalance ?? 0) < order.total)
+    const balance = locked.user?.walletBalance ?? 0;
+    if (body.payment_method === "wallet" && balance < order.total)
       throw refuse(203, "payment_method", "Your wallet balance is insufficient.");
-    const written = await writePlacement(tx, placement(input, order, locked.user, digits));
+    // A partial payment: the wallet's whole balance (read under the lock), the rest by the method.
+    const walletPaid = walletPart({ view, body, balance, total: order.total, digits });
+    const written = await writePlacement(
+      tx,
+      placement(input, order, locked.user, digits, walletPaid),
+    );
     if (written.outcome !== "placed")
       return { placed: await repeated(tx, input, written), change: noStockChange };
     if (body.payment_method === "wallet" && owner.kind === "user")
       await debitWallet(tx, owner.id, written.placed.orderId, order.total);
+    if (walletPaid > 0 && owner.kind === "user")
+      await debitWallet(tx, owner.id, written.placed.orderId, walletPaid);
     return { placed: { ...written.placed, userId: owner.id }, change: written.change };
   });
   // Stock and flash-sale sold counts changed: catalogue lists show them at once.

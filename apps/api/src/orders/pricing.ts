@@ -6,10 +6,12 @@ import {
   deliveryCharge,
   distanceMeters,
   DomainInputError,
+  extraPackagingCharge,
   lineAddOnsTotal,
   orderTotals,
   toCartLineView,
   toMinorUnits,
+  zoneShippingRule,
 } from "@marketplace/domain";
 
 import type { CouponRow, Reference, StoreRow } from "../catalog/reference";
@@ -29,6 +31,8 @@ export interface OrderPrice {
   tax: number;
   delivery: number;
   tips: number;
+  /** The store's extra packaging when chosen (`extraPackagingCharge`). */
+  extraPackaging: number;
   total: number;
   /** Store → destination, kilometres (computed here; the client's `distance` is ignored). */
   distanceKm: number;
@@ -46,6 +50,8 @@ export interface PriceInput {
   longitude: number;
   tips: number;
   coupon: CouponRow | null;
+  /** The customer opted in to extra packaging (`extra_packaging_amount` > 0); the store's amount is charged. */
+  extraPackaging: boolean;
   digits: number;
 }
 
@@ -68,6 +74,19 @@ export function distanceKm(
   }
 }
 
+/** A zone-module row's or a store's shipping values, as the domain's `zoneShippingRule` takes them. */
+function shippingValues(row: {
+  perKmShippingCharge: number;
+  minimumShippingCharge: number;
+  maximumShippingCharge: number | null;
+}) {
+  return {
+    perKmCharge: row.perKmShippingCharge,
+    minimumCharge: row.minimumShippingCharge,
+    maximumCharge: row.maximumShippingCharge,
+  };
+}
+
 /** The domain coupon rule, fed from the server's coupon row. */
 function couponOutcome(coupon: CouponRow | null, subtotal: number, digits: number) {
   if (!coupon) return null;
@@ -86,8 +105,8 @@ function couponOutcome(coupon: CouponRow | null, subtotal: number, digits: numbe
 
 /**
  * Prices an order from the server's own cart lines with `@marketplace/domain` only: the drawer's line
- * views and `cartTotals`, `couponDiscount`, `deliveryCharge` (zone-module rule, else the store's) and
- * `orderTotals`. This file only adapts the server's rows to the domain's inputs.
+ * views and `cartTotals`, `couponDiscount`, `deliveryCharge` (`zoneShippingRule`: the zone-module values, else the store's) and
+ * `orderTotals` (with `extraPackagingCharge`). This file only adapts the server's rows to the domain's inputs.
  */
 export function priceOrder(input: PriceInput): OrderPrice {
   const { digits, ref, store } = input;
@@ -105,9 +124,7 @@ export function priceOrder(input: PriceInput): OrderPrice {
     {
       orderType: input.orderType,
       distanceKm: km,
-      perKmCharge: rule?.perKmShippingCharge ?? store.perKmShippingCharge,
-      minimumCharge: rule?.minimumShippingCharge ?? store.minimumShippingCharge,
-      maximumCharge: rule?.maximumShippingCharge ?? store.maximumShippingCharge,
+      ...zoneShippingRule(rule && shippingValues(rule), shippingValues(store)),
       increasedFeePercent:
         zone?.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : null,
       storeFreeDelivery: store.freeDelivery,
@@ -124,6 +141,11 @@ export function priceOrder(input: PriceInput): OrderPrice {
     taxPercent: store.tax,
     delivery: delivery.charge,
     tips: input.orderType === "take_away" ? 0 : toMinorUnits(input.tips, digits),
+    extraPackaging: extraPackagingCharge(
+      { offered: store.extraPackagingStatus, amount: store.extraPackagingAmount },
+      input.extraPackaging,
+      digits,
+    ),
   });
   return {
     itemsTotal: totals.itemsTotal,
@@ -134,6 +156,7 @@ export function priceOrder(input: PriceInput): OrderPrice {
     tax: order.tax,
     delivery: order.delivery,
     tips: order.tips,
+    extraPackaging: order.extraPackaging,
     total: order.total,
     // eslint-disable-next-line marketplace/no-ad-hoc-money -- a distance in km kept to the metre, not an amount
     distanceKm: Math.round(km * 1000) / 1000,

@@ -39,6 +39,8 @@ export const configSchema = z.looseObject({
   digital_payment: flag,
   offline_payment_status: flag,
   partial_payment_status: flag,
+  /** Which methods may pay the rest of a partial wallet payment: cod, digital_payment, offline_payment, both/all. */
+  partial_payment_method: text,
   add_fund_status: flag,
   customer_wallet_status: flag,
   /** The digital payment gateways a customer may pay with (add fund, digital orders). */

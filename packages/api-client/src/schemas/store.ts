@@ -62,6 +62,9 @@ export const storeSchema = z.looseObject({
   non_veg: displayFlag,
   halal_tag_status: displayFlag,
   prescription_order: flag,
+  /** Extra packaging the customer may choose at checkout, and its amount. */
+  extra_packaging_status: flag,
+  extra_packaging_amount: amount,
   avg_rating: displayCount,
   rating_count: displayCount,
   positive_rating: displayCount,

@@ -37,6 +37,8 @@ export interface CheckoutTotalsInput {
   freeDeliveryOver: MinorUnits | null;
   /** Delivery-man tips in major units (nothing for take-away). */
   tips: number;
+  /** Extra packaging chosen, minor units (`extraPackagingCharge`); none when left out. */
+  extraPackaging?: MinorUnits;
 }
 
 export interface CheckoutTotals {
@@ -48,6 +50,7 @@ export interface CheckoutTotals {
   tax: MinorUnits;
   delivery: DeliveryCharge;
   tips: MinorUnits;
+  extraPackaging: MinorUnits;
   total: MinorUnits;
   distanceKm: number;
 }
@@ -55,7 +58,7 @@ export interface CheckoutTotals {
 /**
  * The checkout's totals: items (options and add-ons), item and store discounts, coupon (below its minimum
  * purchase it gives nothing and the server refuses), tax on the rest, the delivery charge over the
- * store → destination distance (with its free-delivery reason) and tips.
+ * store → destination distance (with its free-delivery reason), tips and the extra packaging chosen.
  * @example checkoutTotals({ lines, digits: 2, coupon: null, orderType: "take_away", … }).total
  */
 export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
@@ -85,6 +88,7 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
     taxPercent: input.store.taxPercent,
     delivery: delivery.charge,
     tips: input.orderType === "take_away" ? 0 : toMinorUnits(input.tips, digits),
+    extraPackaging: input.extraPackaging ?? 0,
   });
   return {
     itemsTotal: totals.itemsTotal,
@@ -95,6 +99,7 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
     tax: order.tax,
     delivery,
     tips: order.tips,
+    extraPackaging: order.extraPackaging,
     total: order.total,
     distanceKm,
   };

@@ -1,17 +1,26 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  cashOnDeliveryOffered,
   failedPaymentCancelBody,
+  orderZoneCashOnDelivery,
   paymentMethodSwitchBody,
 } from "./failed-payment";
 
-describe("cashOnDeliveryOffered", () => {
-  it("cash on delivery is offered only if the zone allows it", () => {
-    expect(cashOnDeliveryOffered([{ cash_on_delivery: true }])).toBe(true);
-    expect(cashOnDeliveryOffered([{ cash_on_delivery: false }])).toBe(false);
-    expect(cashOnDeliveryOffered([])).toBe(false);
-    expect(cashOnDeliveryOffered(null)).toBe(false);
+describe("orderZoneCashOnDelivery (the order's zone, not the browsing zone)", () => {
+  const zones = [
+    { id: 2, cash_on_delivery: true },
+    { id: 3, cash_on_delivery: false },
+  ];
+
+  it("answers the order's zone's cash_on_delivery, whatever the other zones at that point allow", () => {
+    expect(orderZoneCashOnDelivery(zones, 3)).toBe(false);
+    expect(orderZoneCashOnDelivery(zones, 2)).toBe(true);
+  });
+
+  it("does not know (null) when the order's zone is not among the zones at that point or the order has none", () => {
+    expect(orderZoneCashOnDelivery(zones, 9)).toBeNull();
+    expect(orderZoneCashOnDelivery(null, 2)).toBeNull();
+    expect(orderZoneCashOnDelivery(zones, null)).toBeNull();
   });
 });
 

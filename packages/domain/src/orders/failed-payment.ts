@@ -6,13 +6,19 @@ import type { Zone } from "@marketplace/api-client";
 export const FAILED_PAYMENT_CANCEL_REASON = "Order payment canceled";
 
 /**
- * Switching to cash on delivery is offered only if the zone allows it (zone_data[0].cash_on_delivery).
- * @example cashOnDeliveryOffered([{ id: 1, cash_on_delivery: true }]) // true
+ * Switching a failed order to cash on delivery is offered only if the ORDER's zone allows it (the zone its
+ * delivery address lies in, as the server stored it on the order), not the zone the visitor browses in.
+ * `zoneData` is what `config/get-zone-id` answers at one of the order's points; a zone other than the
+ * order's says nothing.
+ * @example orderZoneCashOnDelivery([{ id: 2, cash_on_delivery: false }, { id: 3, cash_on_delivery: true }], 3) // true
  */
-export function cashOnDeliveryOffered(
-  zoneData: readonly Pick<Zone, "cash_on_delivery">[] | null | undefined,
-): boolean {
-  return zoneData?.[0]?.cash_on_delivery === true;
+export function orderZoneCashOnDelivery(
+  zoneData: readonly Pick<Zone, "id" | "cash_on_delivery">[] | null | undefined,
+  orderZoneId: number | null | undefined,
+): boolean | null {
+  if (orderZoneId === null || orderZoneId === undefined) return null;
+  const zone = zoneData?.find((row) => row.id === orderZoneId);
+  return zone ? zone.cash_on_delivery === true : null;
 }
 
 export interface PaymentMethodSwitchBody {

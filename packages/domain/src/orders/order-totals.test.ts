@@ -13,6 +13,7 @@ describe("orderTotals", () => {
       tax: 108,
       delivery: 240,
       tips: 100,
+      extraPackaging: 0,
       total: 2160 + 108 + 240 + 100,
     });
   });

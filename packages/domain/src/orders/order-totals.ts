@@ -1,4 +1,5 @@
-// Single source of truth for an order's totals: subtotal less coupon, plus tax on the rest, delivery and tips.
+// Single source of truth for an order's totals: subtotal less coupon, plus tax on the rest, delivery, tips
+// and extra packaging.
 
 import type { MinorUnits } from "../money/to-minor-units";
 import { DomainInputError } from "../errors/domain-input-error";
@@ -10,6 +11,8 @@ export interface OrderTotals {
   tax: MinorUnits;
   delivery: MinorUnits;
   tips: MinorUnits;
+  /** The store's extra packaging when chosen (untaxed). */
+  extraPackaging: MinorUnits;
   total: MinorUnits;
 }
 
@@ -25,7 +28,7 @@ function assertMinor(value: number, name: string): void {
 
 /**
  * The order total: (subtotal − coupon) + tax on that amount (the store's percent, rounded once) + delivery
- * charge + tips. The coupon never takes the taxable amount below 0.
+ * charge + tips + extra packaging (untaxed). The coupon never takes the taxable amount below 0.
  * @example orderTotals({ subtotal: 2400, coupon: 240, taxPercent: 5, delivery: 240, tips: 100 }) // total 2648
  */
 export function orderTotals(input: {
@@ -34,11 +37,15 @@ export function orderTotals(input: {
   taxPercent: number;
   delivery: MinorUnits;
   tips: MinorUnits;
+  /** Extra packaging, minor units (`extraPackagingCharge`); none when left out. */
+  extraPackaging?: MinorUnits;
 }): OrderTotals {
   assertMinor(input.subtotal, "subtotal");
   assertMinor(input.coupon, "coupon");
   assertMinor(input.delivery, "delivery");
   assertMinor(input.tips, "tips");
+  const extraPackaging = input.extraPackaging ?? 0;
+  assertMinor(extraPackaging, "extraPackaging");
   if (!Number.isFinite(input.taxPercent) || input.taxPercent < 0) {
     throw new DomainInputError(
       "invalid_amount",
@@ -55,6 +62,7 @@ export function orderTotals(input: {
     tax,
     delivery: input.delivery,
     tips: input.tips,
-    total: taxable + tax + input.delivery + input.tips,
+    extraPackaging,
+    total: taxable + tax + input.delivery + input.tips + extraPackaging,
   };
 }

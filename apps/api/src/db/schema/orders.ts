@@ -92,6 +92,14 @@ export const orders = pgTable(
     })
       .notNull()
       .default(0),
+    /** What the wallet paid of a partial payment (the rest is due by `paymentMethod`). */
+    partiallyPaidAmount: numeric("partially_paid_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
     dmTips: numeric("dm_tips", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     storeId: integer("store_id"),
     moduleId: integer("module_id").notNull(),

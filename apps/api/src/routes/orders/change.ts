@@ -49,10 +49,15 @@ export function changeRoutes(): Hono<AppEnv> {
       const given: StockChange = holdsStock(order.orderStatus)
         ? await releaseOrderStock(tx, order.id, view.ref)
         : noStockChange;
-      if (order.paymentMethod === "wallet" && order.paymentStatus === "paid" && order.userId) {
+      // What the wallet paid goes back to it: the whole order, or a partial payment's wallet part.
+      const walletPaid =
+        order.paymentMethod === "wallet" && order.paymentStatus === "paid"
+          ? order.orderAmount
+          : order.partiallyPaidAmount;
+      if (walletPaid > 0 && order.userId) {
         const [user] = await tx
           .update(users)
-          .set({ walletBalance: sql`${users.walletBalance} + ${order.orderAmount}` })
+          .set({ walletBalance: sql`${users.walletBalance} + ${walletPaid}` })
           .where(eq(users.id, order.userId))
           .returning({ balance: users.walletBalance });
         await tx.insert(walletTransactions).values({
@@ -61,7 +66,7 @@ export function changeRoutes(): Hono<AppEnv> {
           transactionId: `refund-${String(order.id)}`,
           transactionType: "order_refund",
           reference: String(order.id),
-          credit: order.orderAmount,
+          credit: walletPaid,
           balance: user?.balance ?? 0,
         });
       }

@@ -1,6 +1,11 @@
 import type { Address, CartLine, Store, Zone } from "@marketplace/api-client";
-import type { CurrencyFormat, OpeningHours, ShippingRule } from "@marketplace/domain";
-import { toMinorUnits } from "@marketplace/domain";
+import type {
+  CurrencyFormat,
+  ExtraPackagingOffer,
+  OpeningHours,
+  ShippingRule,
+} from "@marketplace/domain";
+import { toMinorUnits, zoneShippingRule } from "@marketplace/domain";
 
 import type { OfflineMethod } from "./offline-payment";
 
@@ -61,6 +66,8 @@ export interface CheckoutData {
     takeAway: boolean;
     scheduleOrder: boolean;
     cutlery: boolean;
+    /** The store's extra packaging (offered when on with an amount; `extraPackagingCharge`). */
+    extraPackaging: ExtraPackagingOffer;
     open: boolean;
     hours: OpeningHours[];
   };
@@ -70,6 +77,8 @@ export interface CheckoutData {
   /** Whether the wallet is offered (signed in and the config's wallet on). */
   wallet: boolean;
   walletBalance: number | null;
+  /** Partial wallet payment (signed in, wallet and `partial_payment_status` on) and `partial_payment_method`. */
+  partialPayment: { enabled: boolean; method: string | null };
   tipsEnabled: boolean;
   mostTips: number | null;
   /** The offline payment methods (none when the config turns offline payment off). */
@@ -99,12 +108,19 @@ export function zoneTermsOf(
   const codMaximum = positive(pivot?.maximum_cod_order_amount);
   return {
     zoneId: zone?.id ?? null,
-    // Field by field, the zone's module rule else the store's, as the server prices (orders/pricing.ts).
-    rule: {
-      perKmCharge: pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? 0,
-      minimumCharge: pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? 0,
-      maximumCharge: pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? null,
-    },
+    // The domain's rule, as the server prices (the zone's module values, else the store's, field by field).
+    rule: zoneShippingRule(
+      pivot && {
+        perKmCharge: pivot.per_km_shipping_charge,
+        minimumCharge: pivot.minimum_shipping_charge,
+        maximumCharge: pivot.maximum_shipping_charge,
+      },
+      {
+        perKmCharge: store.per_km_shipping_charge,
+        minimumCharge: store.minimum_shipping_charge,
+        maximumCharge: store.maximum_shipping_charge,
+      },
+    ),
     increasedFeePercent:
       zone?.increased_delivery_fee_status === true ? (zone.increased_delivery_fee ?? null) : null,
     cashOnDelivery: zone?.cash_on_delivery === true,

@@ -163,6 +163,10 @@ export async function loadCheckout(
         takeAway: store.take_away === true,
         scheduleOrder: store.schedule_order === true,
         cutlery: store.cutlery === true,
+        extraPackaging: {
+          offered: store.extra_packaging_status === true,
+          amount: store.extra_packaging_amount,
+        },
         open: store.open !== false,
         hours: (store.schedules ?? []).map((row) => ({
           day: row.day,
@@ -177,6 +181,13 @@ export async function loadCheckout(
         profile?.wallet_balance === undefined || profile.wallet_balance === null
           ? null
           : toMinorUnits(profile.wallet_balance, currency.digits),
+      partialPayment: {
+        enabled:
+          visitor.signedIn &&
+          config.customer_wallet_status === true &&
+          config.partial_payment_status === true,
+        method: config.partial_payment_method ?? null,
+      },
       tipsEnabled: config.dm_tips_status === true,
       mostTips: tips.most_tips_amount,
       offlineMethods: offlineMethodsOf(offlineMethods),

@@ -8,9 +8,13 @@ import type { OrderPlaceBody } from "@marketplace/api-client";
 import {
   cashOnDeliveryLimit,
   checkoutTotals,
+  extraPackagingCharge,
   formatMoney,
   fromMinorUnits,
+  offersExtraPackaging,
+  partialRestAllowed,
   scheduleSlots,
+  walletPartialPayment,
 } from "@marketplace/domain";
 import { Button } from "@marketplace/ui";
 
@@ -31,6 +35,8 @@ import { AddressSection } from "./address-section";
 import { ChoiceGroup } from "./choice-group";
 import { CouponField } from "./coupon-field";
 import { NoteFields, TipsField } from "./options-fields";
+import { ExtraPackagingField, PartialPaymentField } from "./payment-extras";
+import { ScheduleField } from "./schedule-field";
 import { TotalsPanel } from "./totals-panel";
 
 const GuestOrderSuccess = onDemand(() =>
@@ -48,7 +54,8 @@ type PaymentMethod = "cash_on_delivery" | "wallet" | "digital_payment" | "offlin
 /**
  * The checkout form: delivery or take-away, the address or the guest's contact, now or a time within the
  * store's hours, the payment method (cash on delivery within the zone's maximum, the wallet, the demo
- * gateway, an offline method with its fields), coupon, tips, note and cutlery, the domain's totals, and Place Order with one
+ * gateway, an offline method with its fields; a partial wallet payment where the config allows it), coupon,
+ * tips, note, cutlery and extra packaging, the domain's totals, and Place Order with one
  * Idempotency-Key per attempt.
  */
 export function CheckoutForm({ data }: { data: CheckoutData }) {
@@ -68,6 +75,8 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   const [tips, setTips] = useState(0);
   const [note, setNote] = useState("");
   const [cutlery, setCutlery] = useState(false);
+  const [packaging, setPackaging] = useState(false);
+  const [partial, setPartial] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placedGuestOrder, setPlacedGuestOrder] = useState<number | null>(null);
   const [offline, setOffline] = useState<OfflineEntry>({ methodId: null, values: {}, note: "" });
@@ -105,12 +114,23 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       increasedFeePercent: terms.increasedFeePercent,
       freeDeliveryOver: data.freeDeliveryOver,
       tips: data.tipsEnabled && delivering ? tips : 0,
+      extraPackaging: extraPackagingCharge(store.extraPackaging, packaging, currency.digits),
     });
   const totals = totalsFor(coupon);
   const money = (minor: number) => formatMoney(minor, currency);
   const codOverLimit =
     cashOnDeliveryLimit(totals.total, terms.codMaximum).code === "cod_limit_exceeded";
   const walletShort = data.walletBalance === null || data.walletBalance < totals.total;
+  // Partial payment: offered when the wallet holds something but less than the total (domain rule).
+  const partialOffered =
+    data.wallet &&
+    data.partialPayment.enabled &&
+    data.walletBalance !== null &&
+    data.walletBalance > 0 &&
+    walletShort;
+  const paying = partialOffered && partial;
+  const restAllowed = (method: PaymentMethod) =>
+    !paying || (method !== "wallet" && partialRestAllowed(data.partialPayment.method, method));
 
   const paymentChoices: Choice<PaymentMethod>[] = [];
   if (terms.cashOnDelivery)
@@ -145,10 +165,20 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       label: t("offlinePayment"),
       hint: t("offlineHint"),
     });
-  const usable = paymentChoices.find(
-    (choice) => choice.value === payment && choice.disabled !== true,
-  );
+  const restChoices = paymentChoices.filter((choice) => restAllowed(choice.value));
+  const usable = restChoices.find((choice) => choice.value === payment && choice.disabled !== true);
   const chosenPayment = usable ? usable.value : null;
+  const partialOutcome =
+    paying && chosenPayment !== null && chosenPayment !== "wallet"
+      ? walletPartialPayment({
+          enabled: true,
+          configMethod: data.partialPayment.method,
+          method: chosenPayment,
+          balance: data.walletBalance ?? 0,
+          total: totals.total,
+        })
+      : null;
+  const split = partialOutcome?.code === "partial_payment" ? partialOutcome : null;
 
   const guestReady =
     data.signedIn || (contact.name !== "" && contact.phone !== "" && contact.email !== "");
@@ -192,6 +222,10 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       ...(coupon ? { coupon_code: coupon.code } : {}),
       ...(note.trim() ? { order_note: note.trim() } : {}),
       ...(store.cutlery ? { cutlery } : {}),
+      ...(totals.extraPackaging > 0
+        ? { extra_packaging_amount: fromMinorUnits(totals.extraPackaging, currency.digits) }
+        : {}),
+      ...(split ? { partial_payment: true } : {}),
       // Buy Now / Order Now: the one line goes with the order; the server's cart is left as it is.
       ...(data.buyNow ? { is_buy_now: true, cart: data.buyNow.cart } : {}),
       ...contactFields,
@@ -306,12 +340,19 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
         {store.scheduleOrder ? (
           <ScheduleField slots={slots} value={when} onChange={setWhen} storeOpen={store.open} />
         ) : null}
-        {paymentChoices.length > 0 ? (
+        {partialOffered ? (
+          <PartialPaymentField
+            checked={partial}
+            onChange={setPartial}
+            balance={money(data.walletBalance ?? 0)}
+          />
+        ) : null}
+        {restChoices.length > 0 ? (
           <ChoiceGroup
             legend={t("payment")}
             value={chosenPayment ?? ("" as PaymentMethod)}
             onChange={setPayment}
-            choices={paymentChoices}
+            choices={restChoices}
             testId="checkout-payment"
           />
         ) : null}
@@ -346,12 +387,20 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           onCutlery={setCutlery}
           offersCutlery={store.cutlery}
         />
+        {offersExtraPackaging(store.extraPackaging) ? (
+          <ExtraPackagingField
+            checked={packaging}
+            onChange={setPackaging}
+            amount={money(extraPackagingCharge(store.extraPackaging, true, currency.digits))}
+          />
+        ) : null}
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
         <TotalsPanel
           totals={totals}
           currency={currency}
           lines={data.buyNow ? data.lines : undefined}
+          split={split}
         />
         <Button
           type="button"
@@ -388,62 +437,6 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           }}
         />
       )}
-    </div>
-  );
-}
-
-function ScheduleField({
-  slots,
-  value,
-  onChange,
-  storeOpen,
-}: {
-  slots: string[];
-  value: string;
-  onChange: (value: string) => void;
-  storeOpen: boolean;
-}) {
-  const t = useTranslations("checkout");
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-    }).format(new Date(iso));
-  const mode = value === "now" ? "now" : "later";
-  return (
-    <div className="flex flex-col gap-2">
-      <ChoiceGroup
-        legend={t("schedule")}
-        value={mode}
-        onChange={(next) => onChange(next === "now" ? "now" : (slots[0] ?? "now"))}
-        testId="checkout-schedule"
-        choices={[
-          { value: "now", label: t("now"), disabled: !storeOpen },
-          {
-            value: "later",
-            label: t("later"),
-            hint: t("scheduleHint"),
-            disabled: slots.length === 0,
-          },
-        ]}
-      />
-      {mode === "later" ? (
-        <label className="flex max-w-xs flex-col gap-1 text-sm">
-          <span className="font-medium">{t("scheduleTime")}</span>
-          <select
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className="border-input bg-background h-10 rounded-md border px-3"
-          >
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {format(slot)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { redirect } from "next/navigation";
 import { PackageX, ShoppingCart } from "lucide-react";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
-import { getZoneId } from "@marketplace/api-client";
-import { cashOnDeliveryOffered, currencyFormatFromConfig } from "@marketplace/domain";
+import { getZoneId, trackOrder } from "@marketplace/api-client";
+import { currencyFormatFromConfig, orderZoneCashOnDelivery } from "@marketplace/domain";
 import { buttonVariants } from "@marketplace/ui";
 
 import type { BuyNowPage } from "../buy-now-param";
@@ -41,11 +41,31 @@ export async function checkoutMetadata(): Promise<Metadata> {
   };
 }
 
-/** Whether the zone at the visitor's point takes cash on delivery (the failed-payment switch). */
-async function codAtVisitor(point: { lat: number; lng: number }): Promise<boolean> {
+/**
+ * Whether the failed order's own zone takes cash on delivery (the failed-payment switch): the zone stored
+ * on the order (its delivery address's zone; a take-away's store zone), looked up at the delivery point,
+ * then at the store. Not the zone the visitor browses in: the server checks the order's.
+ */
+async function codForOrder(orderId: number): Promise<boolean> {
   try {
-    const { zone_data } = await getZoneId(await getServerClient(), point);
-    return cashOnDeliveryOffered(zone_data);
+    const client = await getServerClient();
+    const order = await trackOrder(client, { order_id: orderId });
+    const points = [
+      order.delivery_address && {
+        lat: order.delivery_address.latitude,
+        lng: order.delivery_address.longitude,
+      },
+      order.store && { lat: order.store.latitude, lng: order.store.longitude },
+    ];
+    for (const point of points) {
+      const lat = point?.lat;
+      const lng = point?.lng;
+      if (lat === null || lat === undefined || lng === null || lng === undefined) continue;
+      const { zone_data } = await getZoneId(client, { lat, lng }).catch(() => ({ zone_data: [] }));
+      const allowed = orderZoneCashOnDelivery(zone_data, order.zone_id);
+      if (allowed !== null) return allowed;
+    }
+    return false;
   } catch {
     return false;
   }
@@ -95,9 +115,7 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
   const flag = one(searchParams.flag);
   const orderId = idParam(searchParams.order_id);
   if (orderId !== null && flag === "fail") {
-    const codOffered = visitor.location
-      ? await codAtVisitor({ lat: visitor.location.latitude, lng: visitor.location.longitude })
-      : false;
+    const codOffered = await codForOrder(orderId);
     return shell(island({ code: "failed", orderId, codOffered }));
   }
   if (orderId !== null && flag === "success") {

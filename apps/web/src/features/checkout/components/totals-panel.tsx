@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import type { CartLine } from "@marketplace/api-client";
-import type { CheckoutTotals, CurrencyFormat } from "@marketplace/domain";
+import type { CheckoutTotals, CurrencyFormat, PartialPayment } from "@marketplace/domain";
 import { formatMoney } from "@marketplace/domain";
 
 import { OrderLines } from "./order-lines";
@@ -27,10 +27,13 @@ export function TotalsPanel({
   totals,
   currency,
   lines,
+  split,
 }: {
   totals: CheckoutTotals;
   currency: CurrencyFormat;
   lines?: readonly CartLine[] | undefined;
+  /** A partial wallet payment: what the wallet pays now and what is due by the method chosen. */
+  split?: Extract<PartialPayment, { code: "partial_payment" }> | null | undefined;
 }) {
   const t = useTranslations("checkout");
   const money = (minor: number) => formatMoney(minor, currency);
@@ -59,12 +62,29 @@ export function TotalsPanel({
         <Row label={t("tax")} value={money(totals.tax)} />
         <Row label={t("deliveryFee")} value={delivery} testId="checkout-delivery-fee" />
         {totals.tips > 0 ? <Row label={t("tipsLine")} value={money(totals.tips)} /> : null}
+        {totals.extraPackaging > 0 ? (
+          <Row
+            label={t("extraPackagingLine")}
+            value={money(totals.extraPackaging)}
+            testId="checkout-extra-packaging-amount"
+          />
+        ) : null}
         <div className="flex justify-between gap-4 border-t pt-2 font-semibold">
           <dt>{t("total")}</dt>
           <dd data-testid="checkout-total">
             <bdi>{money(totals.total)}</bdi>
           </dd>
         </div>
+        {split ? (
+          <>
+            <Row
+              label={t("paidByWallet")}
+              value={`- ${money(split.wallet)}`}
+              testId="checkout-paid-by-wallet"
+            />
+            <Row label={t("duePayment")} value={money(split.rest)} testId="checkout-due-payment" />
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { ChoiceGroup } from "./choice-group";
+
+/** Now, or later at one of the store's slots (within its hours). */
+export function ScheduleField({
+  slots,
+  value,
+  onChange,
+  storeOpen,
+}: {
+  slots: string[];
+  value: string;
+  onChange: (value: string) => void;
+  storeOpen: boolean;
+}) {
+  const t = useTranslations("checkout");
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(iso));
+  const mode = value === "now" ? "now" : "later";
+  return (
+    <div className="flex flex-col gap-2">
+      <ChoiceGroup
+        legend={t("schedule")}
+        value={mode}
+        onChange={(next) => onChange(next === "now" ? "now" : (slots[0] ?? "now"))}
+        testId="checkout-schedule"
+        choices={[
+          { value: "now", label: t("now"), disabled: !storeOpen },
+          {
+            value: "later",
+            label: t("later"),
+            hint: t("scheduleHint"),
+            disabled: slots.length === 0,
+          },
+        ]}
+      />
+      {mode === "later" ? (
+        <label className="flex max-w-xs flex-col gap-1 text-sm">
+          <span className="font-medium">{t("scheduleTime")}</span>
+          <select
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="border-input bg-background h-10 rounded-md border px-3"
+          >
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {format(slot)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+}
