@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 import { axeViolations, LOOKS } from "./axe";
 import {
@@ -256,6 +256,100 @@ test("notifications: the order's status notification is listed as new, and the m
     "false",
   );
   await expect(page.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+});
+
+/** The notifications the API holds for the signed-in customer (the toasts and the list read these). */
+async function messageNotificationCount(request: APIRequestContext): Promise<number> {
+  const answer = await request.get(`${WEB_URL}/api/v1/customer/notifications`, {
+    headers: { ...write, zoneId: "[1]" },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const list = (await answer.json()) as { data?: { type?: string } | null }[];
+  return list.filter((note) => note.data?.type === "message").length;
+}
+
+/** Opens `path` and waits for the notification poller's first look (it remembers what is there). */
+async function openWithPoller(page: Page, path: string) {
+  const firstLook = page.waitForResponse(
+    (response) => response.url().includes("customer/notifications") && response.ok(),
+    { timeout: 30_000 },
+  );
+  await page.goto(path);
+  await firstLook;
+}
+
+/** Makes the open tab look for notifications now (it looks when the tab becomes visible). */
+async function lookNow(page: Page) {
+  const look = page.waitForResponse(
+    (response) => response.url().includes("customer/notifications") && response.ok(),
+  );
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await look;
+}
+
+/** Sends a message to the bakery and waits for the demo store's answer to be a notification. */
+async function storeAnswers(request: APIRequestContext, text: string) {
+  const before = await messageNotificationCount(request);
+  const sent = await request.post(`${WEB_URL}/api/v1/customer/message/send`, {
+    multipart: { conversation_id: String(conversationId), message: text },
+    headers: write,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await expect
+    .poll(() => messageNotificationCount(request), { timeout: 30_000 })
+    .toBeGreaterThan(before);
+}
+
+test("a store's new message pops up as a toast while the site is open and is listed as a message", async ({
+  page,
+  context,
+}) => {
+  await signedInCustomer(context);
+  await openWithPoller(page, "/profile?page=my-orders");
+  await storeAnswers(context.request, `Toast me ${String(Date.now())}`);
+  await lookNow(page);
+  await expect(
+    page.getByText(/^New message from Golden Crust Bakery — Hello from Golden Crust Bakery!/),
+  ).toBeVisible();
+
+  await page.goto("/profile?page=notifications");
+  const item = page
+    .getByTestId("notification")
+    .filter({ hasText: "New message from Golden Crust Bakery" })
+    .first();
+  await expect(item).toContainText("Message");
+  await expect(item).toContainText("Hello from Golden Crust Bakery!");
+  await expect(item.getByRole("link", { name: "Open chat" })).toHaveAttribute(
+    "href",
+    `/chatting?conversationId=${String(conversationId)}`,
+  );
+  // Opening the conversation reads the answers (the inbox test below counts only its own).
+  await conversationDetails(context.request, `conversation_id=${String(conversationId)}`);
+});
+
+test("with message notifications off on /settings, a new message is no toast while order updates still are", async ({
+  page,
+  context,
+}) => {
+  await signedInCustomer(context);
+  await page.goto("/settings");
+  const main = page.getByRole("main");
+  for (const name of ["Order updates", "Messages", "Promotions and referral", "Review reminders"])
+    await expect(main.getByRole("switch", { name })).toBeChecked();
+  await main.getByRole("switch", { name: "Messages" }).uncheck();
+  await expect(page.getByText("Preferences saved.")).toBeVisible();
+
+  await openWithPoller(page, "/profile?page=my-orders");
+  await storeAnswers(context.request, `No toast ${String(Date.now())}`);
+  const placed = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
+  await lookNow(page);
+  // The same look toasts the new order (so it ran) and not the message.
+  await expect(
+    page.getByText(new RegExp(`^Order #${String(placed)} — Your order is pending\\.`)),
+  ).toBeVisible();
+  await expect(page.getByText(/^New message from Golden Crust Bakery/)).toHaveCount(0);
+  await cancelThroughApi(context.request, placed);
+  await conversationDetails(context.request, `conversation_id=${String(conversationId)}`);
 });
 
 test("the inbox in the profile lists the conversation, with the store's unread answer counted until opened", async ({

@@ -3,13 +3,17 @@
 // fault with `POST /__fault {"mode": "down" | "503" | "hang" | "401" | "pass", "match": "<regex of the
 // path>"}`. `down` closes the connection at once (as a stopped API), `503` answers Service Unavailable,
 // `hang` answers nothing for 10 s and then closes, `401` answers the API's unauthorised envelope.
+// `patch` (with `"patch": {…}`) passes the request on and merges those keys into the JSON object the
+// API answers (for example config flags switched off: `{"mode": "patch", "match": "^/api/v1/config$",
+// "patch": {"refund_policy": 0}}`). An optional `"header": ["authorization", "Bearer …"]` limits any fault
+// to requests carrying that header value (one test's session), so tests running beside it are untouched.
 // Started by playwright.config.ts (E2E_FAULT_PORT, forwarding to E2E_API_PORT).
 import { createServer, request as forward } from "node:http";
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 5100);
 const target = new URL(process.env.FAULT_PROXY_TARGET ?? "http://127.0.0.1:4100");
-const modes = new Set(["pass", "down", "503", "hang", "401"]);
-let fault = { mode: "pass", match: null };
+const modes = new Set(["pass", "down", "503", "hang", "401", "patch"]);
+let fault = { mode: "pass", match: null, patch: null, header: null };
 
 function readBody(incoming) {
   return new Promise((resolve, reject) => {
@@ -29,14 +33,24 @@ const server = createServer(async (incoming, outgoing) => {
         outgoing.writeHead(400).end(`mode must be one of ${[...modes].join(", ")}`);
         return;
       }
-      fault = { mode: asked.mode, match: asked.match ? new RegExp(asked.match) : null };
+      fault = {
+        mode: asked.mode,
+        match: asked.match ? new RegExp(asked.match) : null,
+        patch: asked.patch && typeof asked.patch === "object" ? asked.patch : null,
+        header: Array.isArray(asked.header)
+          ? [String(asked.header[0]).toLowerCase(), String(asked.header[1])]
+          : null,
+      };
     }
     outgoing
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify({ mode: fault.mode, match: fault.match?.source ?? null }));
     return;
   }
-  const faulty = fault.mode !== "pass" && (!fault.match || fault.match.test(path));
+  const faulty =
+    fault.mode !== "pass" &&
+    (!fault.match || fault.match.test(path)) &&
+    (!fault.header || incoming.headers[fault.header[0]] === fault.header[1]);
   if (faulty && fault.mode === "down") {
     incoming.socket.destroy();
     return;
@@ -55,6 +69,33 @@ const server = createServer(async (incoming, outgoing) => {
     outgoing
       .writeHead(401, { "content-type": "application/json" })
       .end(JSON.stringify({ errors: [{ code: "auth-001", message: "Unauthorized." }] }));
+    return;
+  }
+  if (faulty && fault.mode === "patch") {
+    const patch = fault.patch ?? {};
+    const { "accept-encoding": _encoding, ...headers } = incoming.headers;
+    const upstream = forward(
+      { hostname: target.hostname, port: target.port, method: incoming.method, path, headers },
+      async (answer) => {
+        const text = String(await readBody(answer));
+        let body = text;
+        try {
+          const value = JSON.parse(text);
+          if (value && typeof value === "object" && !Array.isArray(value))
+            body = JSON.stringify({ ...value, ...patch });
+        } catch {
+          // not JSON: passed on as it came
+        }
+        const {
+          "content-length": _length,
+          "transfer-encoding": _transfer,
+          ...kept
+        } = answer.headers;
+        outgoing.writeHead(answer.statusCode ?? 502, kept).end(body);
+      },
+    );
+    upstream.on("error", () => incoming.socket.destroy());
+    incoming.pipe(upstream);
     return;
   }
   const upstream = forward(

@@ -116,3 +116,20 @@ for (const variant of [
     });
   }
 }
+
+test("the sign-up form's terms link opens the Terms and Conditions in a new window", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  await page.goto("/sign-up");
+  const link = page.getByRole("link", { name: "Terms and Conditions" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe("/terms-and-conditions");
+  await expect(popup.getByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeVisible();
+  // The sign-up form stays where it was.
+  expect(new URL(page.url()).pathname).toBe("/sign-up");
+});

@@ -482,3 +482,51 @@ for (const variant of LOOKS) {
     expect(await axeViolations(page, "courier errors: ")).toEqual([]);
   });
 }
+
+/** A `width`×`height` PNG drawn by the browser (the page's canvas). */
+async function pngOf(page: Page, name: string, width: number, height: number) {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d");
+      if (context) {
+        context.fillStyle = "#2f855a";
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    },
+    [width, height] as const,
+  );
+  return { name, mimeType: "image/png", buffer: Buffer.from(data, "base64") };
+}
+
+const naturalSize = (page: Page, name: string) =>
+  page
+    .getByRole("img", { name: `Preview of ${name}`, exact: true })
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+
+test("the logo and the profile photo are cropped square and the cover 3:1 on upload", async ({
+  page,
+}) => {
+  await page.goto("/store-registration?active=active");
+  await fillOwner(page, stamp());
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Store information" })).toBeVisible();
+  await page.getByTestId("logo-input").setInputFiles(await pngOf(page, "logo.png", 300, 200));
+  await expect.poll(() => naturalSize(page, "logo.png")).toEqual([200, 200]);
+  await page.getByTestId("cover-input").setInputFiles(await pngOf(page, "cover.png", 600, 400));
+  await expect.poll(() => naturalSize(page, "cover.png")).toEqual([600, 200]);
+
+  await page.goto("/deliveryman-registration");
+  await page
+    .getByTestId("profile-image-input")
+    .setInputFiles(await pngOf(page, "me.png", 240, 400));
+  await expect.poll(() => naturalSize(page, "me.png")).toEqual([240, 240]);
+  // Identity documents are kept whole.
+  await page
+    .getByTestId("identity-images-input")
+    .setInputFiles(await pngOf(page, "id-front.png", 300, 200));
+  await expect.poll(() => naturalSize(page, "id-front.png")).toEqual([300, 200]);
+});

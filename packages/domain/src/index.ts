@@ -124,5 +124,6 @@ export * from "./variations/food-choices";
 export * from "./variations/validate-food-choices";
 export * from "./variations/variation-stock";
 export * from "./wallet/loyalty-points";
+export * from "./wallet/order-loyalty-points";
 export * from "./wallet/wallet-bonus";
 export * from "./wallet/wallet-forms";

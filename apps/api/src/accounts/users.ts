@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -38,6 +38,15 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/** The active customer whose referral code is `code` (codes are stored upper-case), or null. */
+export async function findReferrer(db: Db, code: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.refCode, code.trim().toUpperCase()), eq(users.status, 1)));
+  return row ?? null;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
@@ -57,6 +66,8 @@ export interface NewUser {
   isEmailVerified?: boolean;
   socialId?: string | undefined;
   loginMedium?: string;
+  /** The customer whose referral code this one signed up with. */
+  referredBy?: number | null;
 }
 
 /**
@@ -79,6 +90,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       socialId: input.socialId ?? null,
       loginMedium: input.loginMedium ?? "manual",
       refCode: newRefCode(),
+      referredBy: input.referredBy ?? null,
     })
     .returning();
   if (!row) throw new Error("user insert returned nothing");

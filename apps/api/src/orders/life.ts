@@ -7,6 +7,7 @@ import { getReference } from "../catalog/reference";
 import { answerWaitingChats } from "../chat/demo-replies";
 import { deliveryMen, orders } from "../db/schema";
 import { releaseOrderStock } from "./order-stock";
+import { rewardDeliveredOrder } from "./rewards";
 import { lifeSteps } from "./statuses";
 import { showStock } from "./stock-cache";
 
@@ -124,6 +125,8 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
       .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
       .returning({ id: orders.id });
     moved += updated.length;
+    if (updated.length > 0 && next === "delivered")
+      await rewardDeliveredOrder(db, order, await getReference(db, now), now);
   }
   return moved;
 }

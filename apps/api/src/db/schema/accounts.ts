@@ -30,6 +30,8 @@ export const users = pgTable(
     socialId: text("social_id"),
     loginMedium: text("login_medium").notNull().default("manual"),
     refCode: text("ref_code").notNull(),
+    /** The customer whose `ref_code` this one signed up with (paid once, at this one's first delivered order). */
+    referredBy: integer("referred_by"),
     walletBalance: numeric("wallet_balance", { precision: 14, scale: 2, mode: "number" })
       .notNull()
       .default(0),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   doublePrecision,
   index,
@@ -88,7 +89,13 @@ export const walletTransactions = pgTable(
       .default(0),
     createdAt: timestamp("created_at", { mode: "string" }).notNull().defaultNow(),
   },
-  (table) => [index("wallet_transactions_user_idx").on(table.userId, table.kind)],
+  (table) => [
+    index("wallet_transactions_user_idx").on(table.userId, table.kind),
+    /** An order's loyalty points and a referral's earning are paid once (see orders/rewards.ts). */
+    uniqueIndex("wallet_transactions_reward_unique")
+      .on(table.kind, table.transactionId)
+      .where(sql`${table.transactionType} in ('order_place', 'referrer')`),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ import { authEnvelope } from "../../accounts/auth-envelope";
 import { assertNewPassword, assertPhone } from "../../accounts/credential-rules";
 import { issueOtp } from "../../accounts/otp";
 import { hashPassword } from "../../accounts/passwords";
+import { referrerOf } from "../../accounts/referral";
 import { sessionPolicyOf } from "../../accounts/sessions";
 import { signUpMetTaken, signUpWait } from "../../accounts/sign-up-limits";
 import { newGuestId } from "../../accounts/tokens";
@@ -29,7 +30,7 @@ import { accountFieldBounds } from "../../lib/field-bounds";
 import { tooManyRequests } from "../../lib/rate-limit";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
-import { nowOf } from "../helpers";
+import { nowOf, referenceOf } from "../helpers";
 import { loginSettingsOf, otpDeps } from "./context";
 import { assertSent } from "./otp-errors";
 
@@ -110,11 +111,13 @@ export function signUpRoutes(): Hono<AppEnv> {
       if (!settings.phoneVerification && !settings.emailVerification) throw taken(field);
       return c.json(await takenAnswer(c, body, settings));
     };
+    // Before the taken check: a wrong code answers the same whether the phone is taken or not (ADR 0016).
+    const referredBy = await referrerOf(db, (await referenceOf(c)).settings, body.ref_code);
     const field = await takenField();
     if (field !== null) return takenReply(field);
     let user;
     try {
-      user = await createUser(db, { ...body, password: undefined, passwordHash });
+      user = await createUser(db, { ...body, password: undefined, passwordHash, referredBy });
     } catch (error) {
       if (isUniqueViolation(error)) return takenReply((await takenField()) ?? "phone");
       throw error;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 
@@ -6,11 +6,20 @@ import type { AppEnv } from "../../lib/app-env";
 import { resolveOwner, userOwner } from "../../accounts/owner";
 import { findUserById } from "../../accounts/users";
 import { formatItem, formatStore } from "../../catalog/format";
+import { customerNotifications } from "../../chat/notifications";
 import { categories, items, orders, users } from "../../db/schema";
 import { requireCustomer } from "../../lib/middleware";
 import { parseBody, parseQuery } from "../../lib/validate";
 import { runningStatuses } from "../../orders/statuses";
-import { limitParam, nowOf, offsetParam, paged, requireZones, viewOf } from "../helpers";
+import {
+  limitParam,
+  nowOf,
+  offsetParam,
+  paged,
+  referenceOf,
+  requireZones,
+  viewOf,
+} from "../helpers";
 import { customerOf } from "./profile";
 
 const interestBody = z.object({
@@ -153,28 +162,11 @@ export function extraRoutes(): Hono<AppEnv> {
     return c.json({ message: "Interests updated successfully." });
   });
 
-  /** The customer's order updates of the last 15 days, newest first. */
+  /** The customer's order updates, messages and referral earnings of the last 15 days, newest first. */
   api.get("/customer/notifications", async (c) => {
     requireZones(c);
-    const since = new Date(nowOf(c).getTime() - 15 * 86_400_000).toISOString();
-    const rows = await c
-      .get("deps")
-      .db.select()
-      .from(orders)
-      .where(and(eq(orders.ownerKey, userOwner(customerOf(c)).key), gte(orders.updatedAt, since)))
-      .orderBy(desc(orders.updatedAt))
-      .limit(50);
-    return c.json(
-      rows.map((row) => ({
-        id: row.id,
-        title: `Order #${String(row.id)}`,
-        description: `Your order is ${row.orderStatus.replace(/_/g, " ")}.`,
-        image: null,
-        image_full_url: null,
-        data: { type: "order_status", order_id: row.id, status: row.orderStatus },
-        created_at: row.updatedAt,
-      })),
-    );
+    const ref = await referenceOf(c);
+    return c.json(await customerNotifications(c.get("deps").db, ref, customerOf(c), nowOf(c)));
   });
 
   api.get("/customer/order/all-running-orders", async (c) => {

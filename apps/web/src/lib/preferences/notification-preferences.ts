@@ -1,35 +1,72 @@
 /**
- * The customer's notification preferences, kept per device (the API has no route for them): the review
- * reminder ('How was your order?') after a delivered order. Read by the review prompt, set on `/settings`.
+ * The customer's notification preferences, kept per device (the API has no route for them): the in-page
+ * toasts of order updates, messages, and promotions and referral news (read by the notification toasts;
+ * the notifications list still shows every kind), and the review reminder ('How was your order?') after a
+ * delivered order (read by the review prompt). Set on `/settings`; everything is on by default.
  */
 export interface NotificationPreferences {
+  orderUpdates: boolean;
+  messages: boolean;
+  promotions: boolean;
   reviewReminders: boolean;
 }
+
+/** The preferences' names, in the order `/settings` shows them. */
+export const NOTIFICATION_PREFERENCE_NAMES = [
+  "orderUpdates",
+  "messages",
+  "promotions",
+  "reviewReminders",
+] as const satisfies readonly (keyof NotificationPreferences)[];
 
 /** The localStorage key of the preferences. */
 export const NOTIFICATION_PREFERENCES_KEY = "notification-preferences";
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { reviewReminders: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  orderUpdates: true,
+  messages: true,
+  promotions: true,
+  reviewReminders: true,
+};
 
 /**
- * The stored preferences, or the defaults for anything missing or malformed (every reminder on).
- * @example parseNotificationPreferences('{"reviewReminders":false}') // { reviewReminders: false }
+ * The stored preferences, with the default (on) for anything missing or malformed.
+ * @example parseNotificationPreferences('{"messages":false}').messages // false
  */
 export function parseNotificationPreferences(stored: string | null): NotificationPreferences {
   if (stored === null || stored.length > 1000) return DEFAULT_NOTIFICATION_PREFERENCES;
   try {
     const value: unknown = JSON.parse(stored);
-    if (typeof value !== "object" || value === null) return DEFAULT_NOTIFICATION_PREFERENCES;
-    const reviewReminders = (value as Record<string, unknown>).reviewReminders;
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      return DEFAULT_NOTIFICATION_PREFERENCES;
+    const record = value as Record<string, unknown>;
+    const read = (name: keyof NotificationPreferences) => {
+      const choice = record[name];
+      return typeof choice === "boolean" ? choice : DEFAULT_NOTIFICATION_PREFERENCES[name];
+    };
     return {
-      reviewReminders:
-        typeof reviewReminders === "boolean"
-          ? reviewReminders
-          : DEFAULT_NOTIFICATION_PREFERENCES.reviewReminders,
+      orderUpdates: read("orderUpdates"),
+      messages: read("messages"),
+      promotions: read("promotions"),
+      reviewReminders: read("reviewReminders"),
     };
   } catch {
     return DEFAULT_NOTIFICATION_PREFERENCES;
   }
+}
+
+/**
+ * Whether a notification of `kind` (the push message's type) may be toasted: order status under order
+ * updates, messages under messages, referral and other notices under promotions.
+ * @example toastsKind("message", { ...DEFAULT_NOTIFICATION_PREFERENCES, messages: false }) // false
+ */
+export function toastsKind(
+  kind: "message" | "order_status" | "referral_code" | "other",
+  preferences: NotificationPreferences,
+): boolean {
+  if (kind === "order_status") return preferences.orderUpdates;
+  if (kind === "message") return preferences.messages;
+  return preferences.promotions;
 }
 
 /** This device's preferences (defaults when storage is unavailable). */

@@ -3,10 +3,14 @@
 import { useEffect } from "react";
 
 import { getNotifications } from "@marketplace/api-client";
-import { newNotifications, notificationStamp } from "@marketplace/domain";
+import { newNotifications, notificationKind, notificationStamp } from "@marketplace/domain";
 
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { notify } from "~/lib/notify/notify";
+import {
+  readNotificationPreferences,
+  toastsKind,
+} from "~/lib/preferences/notification-preferences";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { readShown, writeShown } from "../lib/seen-store";
 
@@ -14,7 +18,8 @@ import { readShown, writeShown } from "../lib/seen-store";
 export const NOTIFICATION_POLL_MS = 30_000;
 
 /**
- * While the site is open, toasts each notification that appears (order status, messages, referral): the
+ * While the site is open, toasts each notification that appears (order status, messages, referral) whose
+ * kind is switched on in this device's preferences (`/settings`): the
  * first look of a tab only remembers what is there; later looks toast what is new. Polls every 30 s while
  * the tab is visible and once when it becomes visible again; a failed look is skipped silently.
  */
@@ -29,7 +34,11 @@ export function NotificationToasts() {
       if (document.visibilityState !== "visible") return;
       try {
         const current = await getNotifications(client, { signal: controller.signal });
-        const fresh = newNotifications(current, readShown());
+        // Kinds switched off on /settings are remembered as shown, so they never pop up later.
+        const preferences = readNotificationPreferences();
+        const fresh = newNotifications(current, readShown()).filter((notification) =>
+          toastsKind(notificationKind(notification), preferences),
+        );
         writeShown(current.map(notificationStamp));
         for (const notification of fresh.slice(0, 3)) {
           const text = [notification.title, notification.description].filter(Boolean).join(" — ");

@@ -148,6 +148,7 @@ export function CourierRegistrationForm({
               label={t("profileImage")}
               hint={t("logoHint")}
               aspect="square"
+              crop
               testId="profile-image-input"
               files={field.value ? [field.value] : []}
               message={message("image")}

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo } from "react";
 import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { cropToAspect } from "../lib/crop-to-aspect";
 import { IMAGE_TYPES } from "../lib/image-files";
 
 interface ImageInputProps {
@@ -13,16 +14,20 @@ interface ImageInputProps {
   /** Several files (identity images) or one (logo, cover, profile). */
   multiple?: boolean;
   required?: boolean;
-  /** The preview's shape: the logo square, the cover wide. */
+  /** The preview's shape: the logo square, the cover wide (3:1). */
   aspect: "square" | "wide";
+  /** Crop the chosen image (one file only) to the centre at `aspect` before it is kept and sent. */
+  crop?: boolean;
   message: string | undefined;
   testId: string;
   onChange: (files: File[]) => void;
 }
 
 /**
- * An image field: a labelled file input, then the chosen images cropped to their shape (object-fit),
- * each with a remove button. The previews are object URLs, revoked when they change.
+ * An image field: a labelled file input, then the chosen images shown in their shape, each with a remove
+ * button. With `crop`, the image itself is cropped to the shape in the browser (what the preview shows is
+ * what is sent); otherwise the preview only fits it (object-fit). The previews are object URLs, revoked
+ * when they change.
  */
 export function ImageInput({
   label,
@@ -31,6 +36,7 @@ export function ImageInput({
   multiple = false,
   required = false,
   aspect,
+  crop = false,
   message,
   testId,
   onChange,
@@ -103,7 +109,10 @@ export function ImageInput({
               onChange={(event) => {
                 const chosen = Array.from(event.target.files ?? []);
                 event.target.value = "";
-                onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
+                const [first] = chosen;
+                if (multiple || !crop || !first)
+                  onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
+                else void cropToAspect(first, aspect).then((cropped) => onChange([cropped]));
               }}
             />
           </span>

@@ -333,6 +333,7 @@ export function VendorRegistrationForm({
               hint={t("logoHint")}
               aspect="square"
               required
+              crop
               testId="logo-input"
               files={field.value ? [field.value] : []}
               message={message("logo")}
@@ -351,6 +352,7 @@ export function VendorRegistrationForm({
               label={t("cover")}
               hint={t("coverHint")}
               aspect="wide"
+              crop
               testId="cover-input"
               files={field.value ? [field.value] : []}
               message={message("cover_photo")}

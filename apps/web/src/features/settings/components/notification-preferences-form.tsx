@@ -2,22 +2,22 @@
 
 import { useId, useSyncExternalStore } from "react";
 
+import type { NotificationPreferences } from "~/lib/preferences/notification-preferences";
 import { notify } from "~/lib/notify/notify";
 import {
+  NOTIFICATION_PREFERENCE_NAMES,
   parseNotificationPreferences,
   storedNotificationPreferences,
   subscribeNotificationPreferences,
   writeNotificationPreferences,
 } from "~/lib/preferences/notification-preferences";
 
-export interface NotificationPreferencesLabels {
-  /** 'Review reminders' */
-  reviewReminders: string;
-  reviewRemindersHint: string;
-  saved: string;
-}
+export type NotificationPreferencesLabels = Record<
+  keyof NotificationPreferences,
+  { label: string; hint: string }
+> & { saved: string };
 
-/** The notification switches; each change is saved on this device at once. */
+/** One switch per kind (order updates, messages, promotions and referral, review reminders); each change is saved on this device at once. */
 export function NotificationPreferencesForm({ labels }: { labels: NotificationPreferencesLabels }) {
   const id = useId();
   const stored = useSyncExternalStore(
@@ -27,27 +27,31 @@ export function NotificationPreferencesForm({ labels }: { labels: NotificationPr
   );
   const preferences = parseNotificationPreferences(stored);
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={`${id}-review`}
-        type="checkbox"
-        role="switch"
-        className="accent-primary mt-1 size-5 shrink-0"
-        checked={preferences.reviewReminders}
-        aria-describedby={`${id}-review-hint`}
-        onChange={(event) => {
-          const next = { ...preferences, reviewReminders: event.target.checked };
-          if (writeNotificationPreferences(next)) void notify.success(labels.saved);
-        }}
-      />
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={`${id}-review`} className="text-sm font-medium">
-          {labels.reviewReminders}
-        </label>
-        <p id={`${id}-review-hint`} className="text-muted-foreground text-sm">
-          {labels.reviewRemindersHint}
-        </p>
-      </div>
-    </div>
+    <ul className="flex flex-col gap-4">
+      {NOTIFICATION_PREFERENCE_NAMES.map((name) => (
+        <li key={name} className="flex items-start gap-3">
+          <input
+            id={`${id}-${name}`}
+            type="checkbox"
+            role="switch"
+            className="accent-primary mt-1 size-5 shrink-0"
+            checked={preferences[name]}
+            aria-describedby={`${id}-${name}-hint`}
+            onChange={(event) => {
+              const next = { ...preferences, [name]: event.target.checked };
+              if (writeNotificationPreferences(next)) void notify.success(labels.saved);
+            }}
+          />
+          <div className="flex flex-col gap-0.5">
+            <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+              {labels[name].label}
+            </label>
+            <p id={`${id}-${name}-hint`} className="text-muted-foreground text-sm">
+              {labels[name].hint}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -85,8 +85,10 @@ export async function SettingsScreen() {
         </div>
         <NotificationPreferencesForm
           labels={{
-            reviewReminders: t("reviewReminders"),
-            reviewRemindersHint: t("reviewRemindersHint"),
+            orderUpdates: { label: t("orderUpdates"), hint: t("orderUpdatesHint") },
+            messages: { label: t("messages"), hint: t("messagesHint") },
+            promotions: { label: t("promotions"), hint: t("promotionsHint") },
+            reviewReminders: { label: t("reviewReminders"), hint: t("reviewRemindersHint") },
             saved: t("saved"),
           }}
         />

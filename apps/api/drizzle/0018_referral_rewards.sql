@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "referred_by" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_transactions_reward_unique" ON "wallet_transactions" USING btree ("kind","transaction_id") WHERE "wallet_transactions"."transaction_type" in ('order_place', 'referrer');
