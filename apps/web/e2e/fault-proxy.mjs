@@ -2,13 +2,15 @@
 // every storefront → API request passes through here to the reference API unchanged, until a test sets a
 // fault with `POST /__fault {"mode": "down" | "503" | "hang" | "401" | "pass", "match": "<regex of the
 // path>"}`. `down` closes the connection at once (as a stopped API), `503` answers Service Unavailable,
-// `hang` answers nothing for 10 s and then closes, `401` answers the API's unauthorised envelope.
+// `hang` answers nothing for 10 s and then closes, `401` answers the API's unauthorised envelope, `lost`
+// passes the request to the API and then closes the connection instead of giving its answer back (the
+// API did the work, the storefront never hears of it: a retried write must not do it twice).
 // Started by playwright.config.ts (E2E_FAULT_PORT, forwarding to E2E_API_PORT).
 import { createServer, request as forward } from "node:http";
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 5100);
 const target = new URL(process.env.FAULT_PROXY_TARGET ?? "http://127.0.0.1:4100");
-const modes = new Set(["pass", "down", "503", "hang", "401"]);
+const modes = new Set(["pass", "down", "503", "hang", "401", "lost"]);
 let fault = { mode: "pass", match: null };
 
 function readBody(incoming) {
@@ -66,6 +68,11 @@ const server = createServer(async (incoming, outgoing) => {
       headers: incoming.headers,
     },
     (answer) => {
+      if (faulty && fault.mode === "lost") {
+        answer.resume();
+        answer.on("end", () => incoming.socket.destroy());
+        return;
+      }
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
     },
