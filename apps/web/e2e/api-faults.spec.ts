@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
+import { setFault } from "./fault-support";
 import { WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -8,15 +9,6 @@ import { expect, test } from "./test";
  * stopped, answering 503 or hanging, a page shows a recoverable state — never a blank page, an endless
  * spinner, or a catalogue that claims to be empty — and recovers when the API is back.
  */
-
-const FAULT_URL = `http://127.0.0.1:${
-  process.env.E2E_FAULT_PORT ?? String(Number(process.env.E2E_API_PORT ?? 4100) + 1000)
-}/__fault`;
-
-async function setFault(mode: "pass" | "down" | "503" | "hang" | "401", match?: string) {
-  const answer = await fetch(FAULT_URL, { method: "POST", body: JSON.stringify({ mode, match }) });
-  expect(answer.status).toBe(200);
-}
 
 /**
  * A grocery visitor at a place of their own: the storefront shares catalogue answers per module, zone,

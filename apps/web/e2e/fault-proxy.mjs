@@ -2,7 +2,9 @@
 // every storefront → API request passes through here to the reference API unchanged, until a test sets a
 // fault with `POST /__fault {"mode": "down" | "503" | "hang" | "401" | "pass", "match": "<regex of the
 // path>"}`. `down` closes the connection at once (as a stopped API), `503` answers Service Unavailable,
-// `hang` answers nothing for 10 s and then closes, `401` answers the API's unauthorised envelope.
+// `hang` answers nothing for 10 s and then closes, `401` answers the API's unauthorised envelope, `lost`
+// passes the request to the API and then closes the connection instead of giving its answer back (the
+// API did the work, the storefront never hears of it: a retried write must not do it twice).
 // `patch` (with `"patch": {…}`) passes the request on and merges those keys into the JSON object the
 // API answers (for example config flags switched off: `{"mode": "patch", "match": "^/api/v1/config$",
 // "patch": {"refund_policy": 0}}`). An optional `"header": ["authorization", "Bearer …"]` limits any fault
@@ -12,7 +14,7 @@ import { createServer, request as forward } from "node:http";
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 5100);
 const target = new URL(process.env.FAULT_PROXY_TARGET ?? "http://127.0.0.1:4100");
-const modes = new Set(["pass", "down", "503", "hang", "401", "patch"]);
+const modes = new Set(["pass", "down", "503", "hang", "401", "patch", "lost"]);
 let fault = { mode: "pass", match: null, patch: null, header: null };
 
 function readBody(incoming) {
@@ -107,6 +109,11 @@ const server = createServer(async (incoming, outgoing) => {
       headers: incoming.headers,
     },
     (answer) => {
+      if (faulty && fault.mode === "lost") {
+        answer.resume();
+        answer.on("end", () => incoming.socket.destroy());
+        return;
+      }
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
     },

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
+import { shoppingBus } from "~/features/cart/shopping-bus";
 import { setQueryErrorHandler } from "~/lib/query/query-error-handler";
 import { VisitorProvider } from "~/lib/visitor/visitor-provider";
 import { ToastHost } from "./toast-host";
@@ -36,6 +37,9 @@ export function AppProviders({ children, visitor, direction, errorTexts }: AppPr
           signedIn,
           texts: errorTexts,
           afterSessionEnd: () => {
+            // The drawer or dialog of the ended session must not stay open over the signed-out home.
+            shoppingBus.closeItem();
+            shoppingBus.closeCart();
             router.push("/home");
             router.refresh();
           },
