@@ -1,3 +1,4 @@
+import { setFaultWith as setFault } from "./fault-support";
 import { signedInCustomer } from "./orders-support";
 import { expect, test } from "./test";
 
@@ -6,15 +7,6 @@ import { expect, test } from "./test";
  * (spec: accounts §2, issue 18 quality bar). The fault proxy patches this test's own `/config` answers
  * (only requests with its session), so tests running beside it still see the seeded flags.
  */
-
-const FAULT_URL = `http://127.0.0.1:${
-  process.env.E2E_FAULT_PORT ?? String(Number(process.env.E2E_API_PORT ?? 4100) + 1000)
-}/__fault`;
-
-async function setFault(body: Record<string, unknown>) {
-  const answer = await fetch(FAULT_URL, { method: "POST", body: JSON.stringify(body) });
-  expect(answer.status).toBe(200);
-}
 
 const policies = ["Refund Policy", "Cancellation Policy", "Shipping Policy"] as const;
 
