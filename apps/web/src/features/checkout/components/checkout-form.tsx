@@ -93,6 +93,8 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
         : [],
     [store.scheduleOrder, store.hours, now],
   );
+  // A closed store cannot take an order for now: its first slot is chosen (never a disabled "now").
+  const chosenWhen = when === "now" && !store.open ? (slots[0] ?? "now") : when;
 
   const delivering = orderType === "delivery";
   // The chosen address's zone prices a delivery; the store's zone a take-away (as the server does).
@@ -218,7 +220,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
             dm_tips: data.tipsEnabled ? tips : 0,
           }
         : {}),
-      ...(when === "now" ? {} : { schedule_at: when }),
+      ...(chosenWhen === "now" ? {} : { schedule_at: chosenWhen }),
       ...(coupon ? { coupon_code: coupon.code } : {}),
       ...(note.trim() ? { order_note: note.trim() } : {}),
       ...(store.cutlery ? { cutlery } : {}),
@@ -338,7 +340,12 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
           showAddress={delivering}
         />
         {store.scheduleOrder ? (
-          <ScheduleField slots={slots} value={when} onChange={setWhen} storeOpen={store.open} />
+          <ScheduleField
+            slots={slots}
+            value={chosenWhen}
+            onChange={setWhen}
+            storeOpen={store.open}
+          />
         ) : null}
         {partialOffered ? (
           <PartialPaymentField

@@ -47,7 +47,7 @@ export function ChoiceGroup<T extends string>({
               checked={value === choice.value}
               disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
-              className="accent-primary mt-0.5 size-4"
+              className="accent-primary mt-0.5 size-4 shrink-0"
             />
             <span className="flex flex-col gap-0.5">
               <span className="font-medium">{choice.label}</span>

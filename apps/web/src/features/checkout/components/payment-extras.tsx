@@ -19,18 +19,21 @@ function Check({
 }) {
   const id = useId();
   return (
-    <label htmlFor={id} className="flex flex-wrap items-center gap-x-3 text-sm">
+    <label htmlFor={id} className="flex items-start gap-3 text-sm">
       <input
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="accent-primary mt-0.5 size-4"
+        className="accent-primary mt-0.5 size-4 shrink-0"
         data-testid={testId}
       />
-      <span className="font-medium">{label}</span>
-      <span className="text-muted-foreground text-xs">
-        <bdi>{hint}</bdi>
+      {/* A long label wraps beside the box, never under it. */}
+      <span className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground text-xs">
+          <bdi>{hint}</bdi>
+        </span>
       </span>
     </label>
   );

@@ -13,7 +13,8 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
     <div className="flex justify-between gap-4 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
       <dd data-testid={testId}>
-        <bdi>{value}</bdi>
+        {/* A deduction ("- $5.00") keeps its minus before the amount in Arabic too. */}
+        <bdi dir={value.startsWith("- ") ? "ltr" : undefined}>{value}</bdi>
       </dd>
     </div>
   );
