@@ -84,6 +84,7 @@ export * from "./orders/failed-payment";
 export * from "./orders/order-actions";
 export * from "./orders/order-receipt";
 export * from "./orders/order-timeline";
+export * from "./orders/first-order-discount";
 export * from "./orders/order-totals";
 export * from "./orders/parcel-charge";
 export * from "./orders/prescription-order";

@@ -8,12 +8,14 @@ import {
   configSchema,
   couponSchema,
   orderPlaceResponseSchema,
+  profileSchema,
   storeDetailsSchema,
   zoneIdResponseSchema,
 } from "@marketplace/api-client";
 import {
   checkoutTotals,
   extraPackagingCharge,
+  profileFirstOrderOffer,
   toMinorUnits,
   zoneShippingRule,
 } from "@marketplace/domain";
@@ -30,8 +32,8 @@ import { call, newGuest, signIn } from "./testing";
 /**
  * The storefront's checkout total (`checkoutTotals` fed only from what the API serves the storefront:
  * the cart, store details, the zone at the destination and the config) equals the placed order's
- * `total_ammount`, for generated carts, both delivery types, tips, extra packaging (chosen or not) and
- * coupons.
+ * `total_ammount`, for generated carts, both delivery types, tips, extra packaging (chosen or not),
+ * coupons and the first-order discount (on for a new customer's first order, off after it).
  */
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
@@ -98,6 +100,11 @@ async function storefrontTotal(
     ),
   );
   const config = configSchema.parse(await get("config"));
+  // A signed-in customer's first-order offer, as the checkout page reads it from customer/info.
+  const offer =
+    "token" in owner
+      ? profileFirstOrderOffer(profileSchema.parse(await get("customer/info")))
+      : null;
   const zone = zones.zone_data.find((row) => row.modules?.some((module) => module.id === moduleId));
   const pivot = zone?.modules?.find((module) => module.id === moduleId)?.pivot ?? null;
   const freeOver = config.free_delivery_over ?? 0;
@@ -134,9 +141,10 @@ async function storefrontTotal(
       packaging,
       2,
     ),
+    firstOrderOffer: offer,
   });
   const cap = pivot?.maximum_cod_order_amount ?? 0;
-  return { totals, codCap: cap > 0 ? toMinorUnits(cap, 2) : null };
+  return { totals, offer, codCap: cap > 0 ? toMinorUnits(cap, 2) : null };
 }
 
 async function fillCart(owner: Owner, picks: number[], quantities: number[]) {
@@ -281,4 +289,48 @@ describe("the storefront's checkout total", () => {
       expect(toMinorUnits(answer.total_ammount ?? -1, 2)).toBe(totals.total);
     }
   }, 120_000);
+
+  it("equals it with the first-order offer on (a new customer's first order) and off (their second)", async () => {
+    let signUps = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        picksArb,
+        quantitiesArb,
+        fc.constantFrom("delivery" as const, "take_away" as const),
+        fc.integer({ min: 0, max: 500 }),
+        fc.boolean(),
+        async (picks, quantities, orderType, tipCents, packaging) => {
+          signUps += 1;
+          const signUp = await call(setup.app, "POST", "auth/sign-up", {
+            body: {
+              name: "Prop Erty",
+              email: `first-order-${String(signUps)}@example.com`,
+              phone: `+1555777${String(1000 + signUps)}`,
+              password: "Property-2026",
+            },
+          });
+          const token = (signUp.body as { token?: string | null }).token;
+          if (!token) throw new Error("sign-up gave no token");
+          const owner = { token };
+          for (const [index, expected] of [true, false].entries()) {
+            await fillCart(owner, picks, quantities);
+            const { totals, offer } = await storefrontTotal(
+              owner,
+              orderType,
+              tipCents / 100,
+              null,
+              packaging,
+            );
+            expect(offer !== null).toBe(expected);
+            expect(totals.firstOrder > 0).toBe(expected);
+            const placed = await place(owner, orderType, tipCents / 100, null, packaging);
+            expect(placed.status, `order ${String(index + 1)}`).toBe(200);
+            const answer = orderPlaceResponseSchema.parse(placed.body);
+            expect(toMinorUnits(answer.total_ammount ?? -1, 2)).toBe(totals.total);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
 });

@@ -55,6 +55,7 @@ export function formatOrder(
     order_amount: order.orderAmount,
     coupon_discount_amount: order.couponDiscountAmount,
     coupon_code: order.couponCode,
+    first_order_discount: order.firstOrderDiscount,
     store_discount_amount: order.storeDiscountAmount,
     total_tax_amount: order.totalTaxAmount,
     delivery_charge: order.deliveryCharge,

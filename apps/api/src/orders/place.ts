@@ -1,4 +1,5 @@
 import type { CartLine, OrderPlaceBody } from "@marketplace/api-client";
+import type { FirstOrderOffer } from "@marketplace/domain";
 import { findVariation } from "@marketplace/domain";
 
 import type { Owner } from "../accounts/owner";
@@ -16,6 +17,7 @@ import { typedCartLine } from "./cart/cart-line";
 import { ownerLines } from "./cart/cart-service";
 import { entryOf, loadEntries } from "./cart/catalog-entry";
 import { requireEligibleCoupon } from "./coupon-check";
+import { customerOffer, recordFirstOrder } from "./first-order";
 import { decimalDigits, fromMinor } from "./money";
 import { placeParcel } from "./parcel";
 import { checkPartialRequest, walletPart } from "./partial-payment";
@@ -72,8 +74,16 @@ function stockLines(rows: readonly CartLineRow[], entries: Map<string, CatalogEn
   });
 }
 
-/** Checks and prices the order from its lines (the server's own cart rows or the buy-now lines). */
-async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<Prepared> {
+/**
+ * Checks and prices the order from its lines (the server's own cart rows or the buy-now lines), with the
+ * customer's first-order offer read under their row lock (null before it and for a guest).
+ */
+async function prepare(
+  db: Db,
+  input: PlaceInput,
+  rows: CartLineRow[],
+  offer: FirstOrderOffer | null = null,
+): Promise<Prepared> {
   const { view, body, moduleId } = input;
   if (rows.length === 0 && !input.prescription) throw refuse(403, "cart", "Your cart is empty.");
   const digits = decimalDigits(view.ref);
@@ -107,6 +117,7 @@ async function prepare(db: Db, input: PlaceInput, rows: CartLineRow[]): Promise<
     tips: body.dm_tips ?? 0,
     coupon,
     extraPackaging: (body.extra_packaging_amount ?? 0) > 0,
+    firstOrderOffer: offer,
     digits,
   });
   checkAmounts(price, destination.store, digits, input.prescription === true && rows.length === 0);
@@ -180,6 +191,7 @@ function orderValues(
     orderAmount: order.total,
     itemsTotal: fromMinor(price.itemsTotal, digits),
     couponDiscountAmount: fromMinor(price.coupon, digits),
+    firstOrderDiscount: fromMinor(price.firstOrder, digits),
     couponCode: order.coupon?.code ?? null,
     storeDiscountAmount: fromMinor(price.discount, digits),
     totalTaxAmount: fromMinor(price.tax, digits),
@@ -273,11 +285,15 @@ async function placeOnce(input: PlaceInput): Promise<Placed> {
     const tx = transaction as unknown as Db;
     const locked = await lockForPlacing(tx, owner, input.idempotencyKey);
     if (locked.existing) return { placed: locked.existing, change: noStockChange };
+    // The first-order offer under the customer's row lock: a concurrent first order waits and then counts.
+    const offer =
+      owner.kind === "user" ? await customerOffer(tx, owner.id, view.ref.settings, view.now) : null;
     let order: Prepared;
     try {
       if (early) {
         if ("error" in early) throw early.error;
-        order = early.ok;
+        // A buy-now order priced before the lock: priced again with the offer read under it.
+        order = offer ? await prepare(tx, input, early.ok.rows, offer) : early.ok;
       } else {
         const rows = await ownerLines(tx, owner, moduleId);
         order = await prepare(
@@ -286,6 +302,7 @@ async function placeOnce(input: PlaceInput): Promise<Placed> {
           body.is_buy_now && body.cart_id !== undefined
             ? rows.filter((row) => row.id === body.cart_id)
             : rows,
+          offer,
         );
       }
     } catch (error) {
@@ -309,6 +326,7 @@ async function placeOnce(input: PlaceInput): Promise<Placed> {
     );
     if (written.outcome !== "placed")
       return { placed: await repeated(tx, input, written), change: noStockChange };
+    await recordFirstOrder(tx, written.placed.orderId, fromMinor(order.price.firstOrder, digits));
     if (body.payment_method === "wallet" && owner.kind === "user")
       await debitWallet(tx, owner.id, written.placed.orderId, order.total);
     if (walletPaid > 0 && owner.kind === "user")

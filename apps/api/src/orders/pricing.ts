@@ -1,5 +1,5 @@
 import type { CartLine } from "@marketplace/api-client";
-import type { CouponOutcome } from "@marketplace/domain";
+import type { CouponOutcome, FirstOrderOffer } from "@marketplace/domain";
 import {
   cartTotals,
   couponDiscount,
@@ -7,6 +7,7 @@ import {
   distanceMeters,
   DomainInputError,
   extraPackagingCharge,
+  firstOrderDiscount,
   lineAddOnsTotal,
   orderTotals,
   toCartLineView,
@@ -28,6 +29,8 @@ export interface OrderPrice {
   coupon: number;
   /** The domain's coupon outcome (null without a coupon). */
   couponOutcome: CouponOutcome | null;
+  /** The new customer's first-order discount (`firstOrderDiscount`), taken off before tax. */
+  firstOrder: number;
   tax: number;
   delivery: number;
   tips: number;
@@ -52,6 +55,8 @@ export interface PriceInput {
   coupon: CouponRow | null;
   /** The customer opted in to extra packaging (`extra_packaging_amount` > 0); the store's amount is charged. */
   extraPackaging: boolean;
+  /** The signed-in customer's first-order offer, read under their row lock (null: a guest or none). */
+  firstOrderOffer?: FirstOrderOffer | null;
   digits: number;
 }
 
@@ -105,7 +110,7 @@ function couponOutcome(coupon: CouponRow | null, subtotal: number, digits: numbe
 
 /**
  * Prices an order from the server's own cart lines with `@marketplace/domain` only: the drawer's line
- * views and `cartTotals`, `couponDiscount`, `deliveryCharge` (`zoneShippingRule`: the zone-module values, else the store's) and
+ * views and `cartTotals`, `couponDiscount`, `firstOrderDiscount`, `deliveryCharge` (`zoneShippingRule`: the zone-module values, else the store's) and
  * `orderTotals` (with `extraPackagingCharge`). This file only adapts the server's rows to the domain's inputs.
  */
 export function priceOrder(input: PriceInput): OrderPrice {
@@ -138,6 +143,7 @@ export function priceOrder(input: PriceInput): OrderPrice {
   const order = orderTotals({
     subtotal: totals.subtotal,
     coupon,
+    firstOrder: firstOrderDiscount(input.firstOrderOffer ?? null, totals.subtotal, digits),
     taxPercent: store.tax,
     delivery: delivery.charge,
     tips: input.orderType === "take_away" ? 0 : toMinorUnits(input.tips, digits),
@@ -153,6 +159,7 @@ export function priceOrder(input: PriceInput): OrderPrice {
     subtotal: order.subtotal,
     coupon: order.coupon,
     couponOutcome: outcome,
+    firstOrder: order.firstOrder,
     tax: order.tax,
     delivery: order.delivery,
     tips: order.tips,

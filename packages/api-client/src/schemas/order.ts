@@ -82,6 +82,8 @@ export const orderSchema = z.looseObject({
   order_amount: wireNumber,
   coupon_discount_amount: amount,
   coupon_code: text,
+  /** The new customer's first-order discount taken off before tax (this API's field; absent elsewhere). */
+  first_order_discount: amount,
   store_discount_amount: amount,
   total_tax_amount: amount,
   delivery_charge: amount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { firstOrderOffer } from "./first-order-offer";
+import { firstOrderOffer, profileFirstOrderOffer } from "./first-order-offer";
 
 const seeded = {
   new_customer_discount_status: 1,
@@ -53,5 +53,35 @@ describe("firstOrderOffer", () => {
       firstOrderOffer({ ...seeded, new_customer_discount_amount_type: "amount" }, newCustomer)
         ?.type,
     ).toBe("amount");
+  });
+});
+
+describe("profileFirstOrderOffer", () => {
+  it("reads the offer customer/info reports, null when it does not hold", () => {
+    expect(
+      profileFirstOrderOffer({
+        is_valid_for_discount: true,
+        discount_amount: 10,
+        discount_amount_type: "percentage",
+        validity: "5",
+      }),
+    ).toEqual({ amount: 10, type: "percentage", validityDays: 5 });
+    expect(
+      profileFirstOrderOffer({
+        is_valid_for_discount: true,
+        discount_amount: 2.5,
+        discount_amount_type: "amount",
+        validity: 3,
+      }),
+    ).toEqual({ amount: 2.5, type: "amount", validityDays: 3 });
+    expect(
+      profileFirstOrderOffer({
+        is_valid_for_discount: false,
+        discount_amount: 10,
+        discount_amount_type: "percentage",
+        validity: null,
+      }),
+    ).toBeNull();
+    expect(profileFirstOrderOffer({})).toBeNull();
   });
 });

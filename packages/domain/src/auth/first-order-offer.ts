@@ -45,3 +45,22 @@ export function firstOrderOffer(
     settings.new_customer_discount_amount_type === "percentage" ? "percentage" : "amount";
   return { amount, type, validityDays };
 }
+
+/**
+ * The offer as `customer/info` reports it (`is_valid_for_discount`, `discount_amount`, `discount_amount_type`,
+ * `validity`), for the checkout to price it as the server will; null when it does not hold.
+ * @example profileFirstOrderOffer({ is_valid_for_discount: true, discount_amount: 10, discount_amount_type: "percentage", validity: 5 }) // { amount: 10, type: "percentage", validityDays: 5 }
+ */
+export function profileFirstOrderOffer(profile: {
+  is_valid_for_discount?: boolean | undefined;
+  discount_amount?: number | null | undefined;
+  discount_amount_type?: string | null | undefined;
+  validity?: string | number | null | undefined;
+}): FirstOrderOffer | null {
+  const amount = positive(profile.discount_amount);
+  const validityDays = positive(profile.validity);
+  if (profile.is_valid_for_discount !== true || amount === null || validityDays === null)
+    return null;
+  const type = profile.discount_amount_type === "percentage" ? "percentage" : "amount";
+  return { amount, type, validityDays: Math.floor(validityDays) };
+}

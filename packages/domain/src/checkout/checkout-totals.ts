@@ -3,12 +3,14 @@
 
 import type { CartLine, Coupon } from "@marketplace/api-client";
 
+import type { FirstOrderOffer } from "../auth/first-order-offer";
 import type { MinorUnits } from "../money/to-minor-units";
 import type { DeliveryCharge } from "../orders/delivery-charge";
 import type { CouponOutcome } from "../pricing/coupon-discount";
 import { distanceMeters } from "../location/distance";
 import { toMinorUnits } from "../money/to-minor-units";
 import { deliveryCharge } from "../orders/delivery-charge";
+import { firstOrderDiscount } from "../orders/first-order-discount";
 import { orderTotals } from "../orders/order-totals";
 import { couponDiscount } from "../pricing/coupon-discount";
 import { cartLineViewsTotals } from "./cart-line-views-totals";
@@ -39,6 +41,8 @@ export interface CheckoutTotalsInput {
   tips: number;
   /** Extra packaging chosen, minor units (`extraPackagingCharge`); none when left out. */
   extraPackaging?: MinorUnits;
+  /** The signed-in customer's first-order offer (`firstOrderOffer`, as `customer/info` reports it); none when left out. */
+  firstOrderOffer?: FirstOrderOffer | null;
 }
 
 export interface CheckoutTotals {
@@ -47,6 +51,8 @@ export interface CheckoutTotals {
   subtotal: MinorUnits;
   coupon: MinorUnits;
   couponOutcome: CouponOutcome | null;
+  /** The first-order discount (`firstOrderDiscount`), taken off before tax. */
+  firstOrder: MinorUnits;
   tax: MinorUnits;
   delivery: DeliveryCharge;
   tips: MinorUnits;
@@ -57,7 +63,7 @@ export interface CheckoutTotals {
 
 /**
  * The checkout's totals: items (options and add-ons), item and store discounts, coupon (below its minimum
- * purchase it gives nothing and the server refuses), tax on the rest, the delivery charge over the
+ * purchase it gives nothing and the server refuses), the first-order discount, tax on the rest, the delivery charge over the
  * store → destination distance (with its free-delivery reason), tips and the extra packaging chosen.
  * @example checkoutTotals({ lines, digits: 2, coupon: null, orderType: "take_away", … }).total
  */
@@ -85,6 +91,7 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
   const order = orderTotals({
     subtotal: totals.subtotal,
     coupon,
+    firstOrder: firstOrderDiscount(input.firstOrderOffer ?? null, totals.subtotal, digits),
     taxPercent: input.store.taxPercent,
     delivery: delivery.charge,
     tips: input.orderType === "take_away" ? 0 : toMinorUnits(input.tips, digits),
@@ -96,6 +103,7 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
     subtotal: order.subtotal,
     coupon: order.coupon,
     couponOutcome: outcome,
+    firstOrder: order.firstOrder,
     tax: order.tax,
     delivery,
     tips: order.tips,

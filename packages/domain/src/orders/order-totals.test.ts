@@ -10,12 +10,36 @@ describe("orderTotals", () => {
     ).toEqual({
       subtotal: 2400,
       coupon: 240,
+      firstOrder: 0,
       tax: 108,
       delivery: 240,
       tips: 100,
       extraPackaging: 0,
       total: 2160 + 108 + 240 + 100,
     });
+  });
+
+  it("takes the first-order discount off before tax, after the coupon", () => {
+    expect(
+      orderTotals({
+        subtotal: 2400,
+        coupon: 240,
+        firstOrder: 240,
+        taxPercent: 5,
+        delivery: 240,
+        tips: 100,
+      }),
+    ).toMatchObject({ coupon: 240, firstOrder: 240, tax: 96, total: 1920 + 96 + 240 + 100 });
+    expect(
+      orderTotals({
+        subtotal: 500,
+        coupon: 400,
+        firstOrder: 300,
+        taxPercent: 10,
+        delivery: 0,
+        tips: 0,
+      }),
+    ).toMatchObject({ coupon: 400, firstOrder: 100, tax: 0, total: 0 });
   });
 
   it("a coupon never takes the taxable amount below 0", () => {

@@ -1,5 +1,5 @@
-// Single source of truth for an order's totals: subtotal less coupon, plus tax on the rest, delivery, tips
-// and extra packaging.
+// Single source of truth for an order's totals: subtotal less coupon and first-order discount, plus tax on
+// the rest, delivery, tips and extra packaging.
 
 import type { MinorUnits } from "../money/to-minor-units";
 import { DomainInputError } from "../errors/domain-input-error";
@@ -8,6 +8,8 @@ import { roundMinorUnits } from "../money/to-minor-units";
 export interface OrderTotals {
   subtotal: MinorUnits;
   coupon: MinorUnits;
+  /** The new customer's first-order discount (`firstOrderDiscount`), taken off before tax like the coupon. */
+  firstOrder: MinorUnits;
   tax: MinorUnits;
   delivery: MinorUnits;
   tips: MinorUnits;
@@ -27,8 +29,9 @@ function assertMinor(value: number, name: string): void {
 }
 
 /**
- * The order total: (subtotal − coupon) + tax on that amount (the store's percent, rounded once) + delivery
- * charge + tips + extra packaging (untaxed). The coupon never takes the taxable amount below 0.
+ * The order total: (subtotal − coupon − first-order discount) + tax on that amount (the store's percent,
+ * rounded once) + delivery charge + tips + extra packaging (untaxed). Both discounts are taken off before
+ * tax, the coupon first; together they never take the taxable amount below 0.
  * @example orderTotals({ subtotal: 2400, coupon: 240, taxPercent: 5, delivery: 240, tips: 100 }) // total 2648
  */
 export function orderTotals(input: {
@@ -37,6 +40,8 @@ export function orderTotals(input: {
   taxPercent: number;
   delivery: MinorUnits;
   tips: MinorUnits;
+  /** The first-order discount, minor units (`firstOrderDiscount`); none when left out. */
+  firstOrder?: MinorUnits;
   /** Extra packaging, minor units (`extraPackagingCharge`); none when left out. */
   extraPackaging?: MinorUnits;
 }): OrderTotals {
@@ -44,6 +49,8 @@ export function orderTotals(input: {
   assertMinor(input.coupon, "coupon");
   assertMinor(input.delivery, "delivery");
   assertMinor(input.tips, "tips");
+  const firstOrderInput = input.firstOrder ?? 0;
+  assertMinor(firstOrderInput, "firstOrder");
   const extraPackaging = input.extraPackaging ?? 0;
   assertMinor(extraPackaging, "extraPackaging");
   if (!Number.isFinite(input.taxPercent) || input.taxPercent < 0) {
@@ -54,11 +61,13 @@ export function orderTotals(input: {
     );
   }
   const coupon = Math.min(input.coupon, input.subtotal);
-  const taxable = input.subtotal - coupon;
+  const firstOrder = Math.min(firstOrderInput, input.subtotal - coupon);
+  const taxable = input.subtotal - coupon - firstOrder;
   const tax = roundMinorUnits((taxable * input.taxPercent) / 100);
   return {
     subtotal: input.subtotal,
     coupon,
+    firstOrder,
     tax,
     delivery: input.delivery,
     tips: input.tips,

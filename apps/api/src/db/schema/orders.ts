@@ -69,6 +69,14 @@ export const orders = pgTable(
       .notNull()
       .default(0),
     couponCode: text("coupon_code"),
+    /** The new customer's first-order discount (`firstOrderDiscount`), taken off before tax. */
+    firstOrderDiscount: numeric("first_order_discount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
     storeDiscountAmount: numeric("store_discount_amount", {
       precision: 14,
       scale: 2,

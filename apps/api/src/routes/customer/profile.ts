@@ -18,6 +18,7 @@ import { accountFieldBounds } from "../../lib/field-bounds";
 import { requireCustomer } from "../../lib/middleware";
 import { parseBody } from "../../lib/validate";
 import { isUniqueViolation } from "../../orders/db-errors";
+import { countedOrders, daysSince } from "../../orders/first-order";
 import { runningStatuses } from "../../orders/statuses";
 import { loginSettingsOf, otpDeps } from "../auth/context";
 import { assertOtp, assertSent } from "../auth/otp-errors";
@@ -36,16 +37,15 @@ function formatProfile(
   user: UserRow,
   publicUrl: string,
   orderCount: number,
+  /** The orders that count against the first-order offer (`countedOrders`: not canceled or failed). */
+  offerOrders: number,
   now: Date,
   interestModules: number[],
   settings: Record<string, unknown>,
 ) {
-  const since = Math.max(
-    0,
-    Math.floor((now.getTime() - new Date(user.createdAt).getTime()) / 86_400_000),
-  );
-  // The welcome modal's first-order discount: from the business settings, before the first order.
-  const offer = firstOrderOffer(settings, { orderCount, daysSinceSignUp: since });
+  const since = daysSince(user.createdAt, now);
+  // The welcome modal's first-order discount: the offer order placement applies (orders/first-order.ts).
+  const offer = firstOrderOffer(settings, { orderCount: offerOrders, daysSinceSignUp: since });
   return {
     id: user.id,
     f_name: user.fName,
@@ -106,7 +106,15 @@ export function profileRoutes(): Hono<AppEnv> {
     const interestModules = modules.map((module) => module.id).sort((a, b) => a - b);
     const { settings } = await referenceOf(c);
     return c.json(
-      formatProfile(user, env.publicUrl, row?.value ?? 0, nowOf(c), interestModules, settings),
+      formatProfile(
+        user,
+        env.publicUrl,
+        row?.value ?? 0,
+        await countedOrders(db, user.id),
+        nowOf(c),
+        interestModules,
+        settings,
+      ),
     );
   });
 

@@ -2,6 +2,7 @@ import type { Address, CartLine, Store, Zone } from "@marketplace/api-client";
 import type {
   CurrencyFormat,
   ExtraPackagingOffer,
+  FirstOrderOffer,
   OpeningHours,
   ShippingRule,
 } from "@marketplace/domain";
@@ -77,6 +78,8 @@ export interface CheckoutData {
   /** Whether the wallet is offered (signed in and the config's wallet on). */
   wallet: boolean;
   walletBalance: number | null;
+  /** The signed-in customer's first-order offer from `customer/info` (null: a guest or none). */
+  firstOrderOffer: FirstOrderOffer | null;
   /** Partial wallet payment (signed in, wallet and `partial_payment_status` on) and `partial_payment_method`. */
   partialPayment: { enabled: boolean; method: string | null };
   tipsEnabled: boolean;

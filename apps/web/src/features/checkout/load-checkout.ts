@@ -11,7 +11,12 @@ import {
   getZoneId,
   isHttpError,
 } from "@marketplace/api-client";
-import { addressesForZone, currencyFormatFromConfig, toMinorUnits } from "@marketplace/domain";
+import {
+  addressesForZone,
+  currencyFormatFromConfig,
+  profileFirstOrderOffer,
+  toMinorUnits,
+} from "@marketplace/domain";
 
 import type { CheckoutAddress, CheckoutData, ZoneTerms } from "./checkout-data";
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
@@ -181,6 +186,7 @@ export async function loadCheckout(
         profile?.wallet_balance === undefined || profile.wallet_balance === null
           ? null
           : toMinorUnits(profile.wallet_balance, currency.digits),
+      firstOrderOffer: profile ? profileFirstOrderOffer(profile) : null,
       partialPayment: {
         enabled:
           visitor.signedIn &&

@@ -117,6 +117,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       freeDeliveryOver: data.freeDeliveryOver,
       tips: data.tipsEnabled && delivering ? tips : 0,
       extraPackaging: extraPackagingCharge(store.extraPackaging, packaging, currency.digits),
+      firstOrderOffer: data.firstOrderOffer,
     });
   const totals = totalsFor(coupon);
   const money = (minor: number) => formatMoney(minor, currency);

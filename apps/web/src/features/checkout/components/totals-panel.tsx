@@ -60,6 +60,13 @@ export function TotalsPanel({
             testId="checkout-coupon-amount"
           />
         ) : null}
+        {totals.firstOrder > 0 ? (
+          <Row
+            label={t("firstOrderDiscount")}
+            value={`- ${money(totals.firstOrder)}`}
+            testId="checkout-first-order-amount"
+          />
+        ) : null}
         <Row label={t("tax")} value={money(totals.tax)} />
         <Row label={t("deliveryFee")} value={delivery} testId="checkout-delivery-fee" />
         {totals.tips > 0 ? <Row label={t("tipsLine")} value={money(totals.tips)} /> : null}
