@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 
 import { axeViolations, LOOKS } from "./axe";
 import {
@@ -58,6 +58,16 @@ async function secondCustomer(browser: Browser) {
 // Serial: one conversation and order for the whole file; each test walks several server-rendered pages.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
+// The review prompt (a modal for the demo customer's last delivered order, which other files deliver) opens
+// when the browser is first idle; opening over the composer while a test typed, it took the typed text into its
+// focus trap. The tests that type turn review reminders off first (the switch on `/settings`), as a customer can.
+async function withoutReviewPrompt(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    if (localStorage.getItem(key) === null)
+      localStorage.setItem(key, JSON.stringify({ reviewReminders: false }));
+  }, "notification-preferences"); // NOTIFICATION_PREFERENCES_KEY (src/lib/preferences)
+}
+
 let orderId = 0;
 let conversationId = 0;
 let imagePath = "";
@@ -80,6 +90,7 @@ test("the customer starts a chat from the store page, sends a text and an image,
   page,
   context,
 }) => {
+  await withoutReviewPrompt(context);
   await signedInCustomer(context);
   orderId = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
   await page.goto(`/store/${String(BAKERY.id)}`);
@@ -154,6 +165,7 @@ test("the composer refuses empty, control characters, 10 000 characters and a no
   page,
   context,
 }) => {
+  await withoutReviewPrompt(context);
   await signedInCustomer(context);
   await page.goto(`/chatting?conversationId=${String(conversationId)}&type=vendor`);
   const conversation = page.getByTestId("conversation");
