@@ -2,7 +2,7 @@
 
 import type { KeyboardEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle, Search, X } from "lucide-react";
 
@@ -25,11 +25,7 @@ import { useSearchHistory } from "./use-search-history";
 export interface SearchComboboxProps {
   labels: SearchLabels;
   initialText: string;
-  /**
-   * Asked once, as the combobox mounts (before the browser handles another key): whether it takes the focus
-   * (it replaces a field that had it).
-   */
-  takeFocus?: () => boolean;
+  takeFocus?: boolean;
   /** The mobile panel closes itself (Escape with the list closed, or a click outside). */
   onDismiss?: () => void;
 }
@@ -58,8 +54,7 @@ export function SearchCombobox({ labels, initialText, takeFocus, onDismiss }: Se
   const [text, setText] = useState(initialText);
   // Text typed before the combobox loaded waits for the same debounce as any other.
   const [debounced, setDebounced] = useState("");
-  // Opens when the input has the focus (its focus handler), so a combobox that did not take it stays closed.
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const { history, add, remove, clear } = useSearchHistory();
 
@@ -72,10 +67,8 @@ export function SearchCombobox({ labels, initialText, takeFocus, onDismiss }: Se
     };
   }, [text]);
 
-  // A layout effect: the focus moves in the same task that removed the form's field, so no key press lands
-  // on the page in between.
-  useLayoutEffect(() => {
-    if (takeFocus?.() === true) input.current?.focus();
+  useEffect(() => {
+    if (takeFocus) input.current?.focus();
   }, [takeFocus]);
 
   useEffect(() => {

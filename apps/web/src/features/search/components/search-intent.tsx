@@ -8,15 +8,6 @@ import type { SearchLabels } from "./search-labels";
 import { withQueries } from "~/lib/query/with-queries";
 
 /**
- * Asked as the combobox replaces the form's field (in its layout effect, the field just removed): the focus
- * is on nothing only if it was on the field. A keyboard user who tabbed on while the combobox loaded is
- * elsewhere and keeps their place.
- */
-function focusWasOnField() {
-  return document.activeElement === null || document.activeElement === document.body;
-}
-
-/**
  * Holds the server-rendered search form (a plain GET form to the listing, working before any script) until
  * the visitor shows intent — focus, a pointer press or a key in it — then loads the combobox (suggestions,
  * history; TanStack Query comes with it), which takes over with what was typed and keeps focus.
@@ -54,9 +45,7 @@ export function SearchIntent({
         : () => {
             document.getElementById(popoverId)?.hidePopover();
           };
-    return (
-      <Loaded labels={labels} initialText={text} takeFocus={focusWasOnField} onDismiss={dismiss} />
-    );
+    return <Loaded labels={labels} initialText={text} takeFocus onDismiss={dismiss} />;
   }
   return (
     // Only listens to the form's own field (focus, pointer and keys bubble up); it is no control itself.
