@@ -139,9 +139,8 @@ test("the cart drawer with the API stopped: the cart stays, a refused change rol
   await expect(drawer.getByTestId("cart-line")).toContainText(MANGO.name);
 });
 
-test("checkout: Place with its answer lost shows an error and keeps the cart; Place again makes one order", async ({
-  page,
-}) => {
+/** Signed in, a cart of 3 Mango Shaved Ice, on checkout with cash on delivery: the orders counted before. */
+async function checkoutWithThreeMangoes(page: Page): Promise<number> {
   await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
   await page.goto("/home");
   await signIn(page);
@@ -150,6 +149,13 @@ test("checkout: Place with its answer lost shows an error and keeps the cart; Pl
   const before = await orderCount(page);
   await page.goto("/checkout?page=cart");
   await page.getByTestId("checkout-payment").getByLabel("Cash on delivery").check();
+  return before;
+}
+
+test("checkout: Place with its answer lost shows an error and keeps the cart; Place again makes one order", async ({
+  page,
+}) => {
+  const before = await checkoutWithThreeMangoes(page);
   const keys: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/customer/order/place"))
@@ -178,14 +184,7 @@ test("checkout: Place with its answer lost shows an error and keeps the cart; Pl
 test("checkout with the API answering 503 on Place: the message, the cart kept, Place again works", async ({
   page,
 }) => {
-  await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
-  await page.goto("/home");
-  await signIn(page);
-  await page.request.delete("/api/v1/customer/cart/remove", { headers: { origin: WEB_URL } });
-  await addMango(page, 3);
-  const before = await orderCount(page);
-  await page.goto("/checkout?page=cart");
-  await page.getByTestId("checkout-payment").getByLabel("Cash on delivery").check();
+  const before = await checkoutWithThreeMangoes(page);
   await setFault("503", "/customer/order/place");
   const place = page.getByTestId("checkout-place");
   await place.click();
