@@ -30,6 +30,7 @@ export const accountFieldBounds: FieldBounds = {
   verified: textBounds.code,
   reset_token: textBounds.line,
   update_info_token: textBounds.line,
+  exist_user_token: textBounds.line,
   unique_id: textBounds.line,
   fcm_token: 500,
   token: 4096,

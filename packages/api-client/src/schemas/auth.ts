@@ -20,6 +20,8 @@ export const loginResponseSchema = z.looseObject({
   reset_token: z.string().nullish(),
   /** While update-info is the next step: the ticket it must send back (reference API). */
   update_info_token: z.string().nullish(),
+  /** With `is_exist_user`: the single-use ticket the "Is It You?" answer must send back (reference API). */
+  exist_user_token: z.string().nullish(),
   phone: z.string().nullish(),
   message: z.string().nullish(),
 });
@@ -62,6 +64,8 @@ export const loginBodySchema = z.discriminatedUnion("login_type", [
     phone: z.string().min(1),
     otp: z.string().optional(),
     verified: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    /** The "Is It You?" answer's proof: the ticket of the step that asked (reference API, ADR 0024). */
+    exist_user_token: z.string().optional(),
     guest_id: wireId.optional(),
   }),
   z.object({

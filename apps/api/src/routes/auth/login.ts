@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import type { LoginBody } from "@marketplace/api-client";
 import { loginBodySchema } from "@marketplace/api-client";
 
 import type { BlockedKeys } from "../../accounts/login-throttle";
+import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import {
@@ -16,6 +16,12 @@ import {
   loginSucceeded,
   newBlockedKeys,
 } from "../../accounts/login-throttle";
+import {
+  existUserAnswer,
+  redeemExistUser,
+  releasePhone,
+  takeOverAccount,
+} from "../../accounts/exist-user";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { verifyPassword } from "../../accounts/passwords";
 import { sessionPolicyOf } from "../../accounts/sessions";
@@ -26,7 +32,6 @@ import {
   normalizeEmail,
   normalizePhone,
 } from "../../accounts/users";
-import { users } from "../../db/schema";
 import { clientAddress } from "../../lib/client-address";
 import { ApiError, errorBody } from "../../lib/errors";
 import { accountFieldBounds } from "../../lib/field-bounds";
@@ -99,7 +104,7 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
     throw ApiError.of(403, "phone", "The phone field is invalid.");
   const settings = await loginSettingsOf(c);
   if (!settings.otpLogin) throw methodOff();
-  if (body.otp === undefined || body.otp === "") {
+  if (body.exist_user_token === undefined && (body.otp === undefined || body.otp === "")) {
     assertSent(await issueOtp(otpDeps(c), "login", phone));
     return {
       token: null,
@@ -111,17 +116,34 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
       email: null,
     };
   }
-  assertOtp(await checkOtp(otpDeps(c), "login", phone, body.otp));
-  let user = await findUserByPhone(db, phone);
-  if (user && user.status !== 1) throw blocked();
-  if (user && !user.isPhoneVerified) {
-    // The phone was only claimed (sign-up does not prove it): this code proves it. The claimer loses
-    // it and the prover starts a fresh account, never the claimer's (issue 20 #6).
-    await db
-      .update(users)
-      .set({ phone: null })
-      .where(and(eq(users.id, user.id), eq(users.isPhoneVerified, false)));
-    user = null;
+  const answer = existAnswerOf(body.verified);
+  const now = nowOf(c);
+  let user: UserRow | null;
+  if (body.exist_user_token !== undefined) {
+    // The "Is It You?" answer (ADR 0024): the ticket of the step that asked is the OTP's proof, once.
+    if (answer === null) throw ApiError.of(403, "verified", "The verified field is required.");
+    const holder = await findUserByPhone(db, phone);
+    const account = await redeemExistUser(db, holder, body.exist_user_token, now);
+    if (!account) throw staleStep();
+    if (account.status !== 1) throw blocked();
+    if (answer === "yes") {
+      user = await takeOverAccount(db, account, phone);
+      if (!user) throw staleStep();
+    } else {
+      await releasePhone(db, account);
+      user = null;
+    }
+  } else {
+    assertOtp(await checkOtp(otpDeps(c), "login", phone, body.otp ?? ""));
+    user = await findUserByPhone(db, phone);
+    if (user && user.status !== 1) throw blocked();
+    if (user && !user.isPhoneVerified) {
+      // The phone was only claimed (sign-up does not prove it): the prover is asked "Is It You?"
+      // unless they already said no; never signed in to the claimer's account as it is (issue 20 #6).
+      if (answer !== "no") return existUserAnswer(db, user, now);
+      await releasePhone(db, user);
+      user = null;
+    }
   }
   user ??= await createUser(db, { phone, isPhoneVerified: true, loginMedium: "otp" });
   return authEnvelope(db, user, {
@@ -131,6 +153,19 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
     session: sessionPolicyOf(c.get("deps")),
   });
 }
+
+/** `verified` of an OTP login: "no" (re-create the account on the phone), another truthy value, or none. */
+function existAnswerOf(verified: string | number | boolean | undefined): "yes" | "no" | null {
+  if (verified === undefined || verified === "" || verified === false || verified === 0) return null;
+  return String(verified).trim().toLowerCase() === "no" ? "no" : "yes";
+}
+
+const staleStep = () =>
+  ApiError.of(
+    403,
+    "exist_user_token",
+    "The sign-in step has expired or is not valid. Please sign in again.",
+  );
 
 function throttled(c: Context<AppEnv>, seconds: number) {
   const message = `Too many login attempts. Please try again after ${String(seconds)} seconds.`;

@@ -126,7 +126,7 @@ describe("auth/update-info needs the ticket of the login that asked for it (find
 });
 
 describe("an unverified channel is not owned (finding 6)", () => {
-  it("an OTP login for a phone held only by an unverified account starts a fresh account", async () => {
+  it("an OTP login for a phone held only by an unverified account starts a fresh account on No", async () => {
     now = testNow;
     const phone = "+15557000010";
     const attacker = await call(setup.app, "POST", "auth/sign-up", {
@@ -139,8 +139,14 @@ describe("an unverified channel is not owned (finding 6)", () => {
     });
     const attackerId = profileSchema.parse(attackerInfo.body).id;
 
-    const victim = await otpLogin(phone);
-    // Never the attacker's account: a fresh one that still needs the victim's name.
+    const asked = await otpLogin(phone);
+    // Never the attacker's account as it is: the victim is asked "Is It You?" (ADR 0024) and says no.
+    expect(asked).toMatchObject({ token: null, is_exist_user: { id: attackerId } });
+    const answered = await call(setup.app, "POST", "auth/login", {
+      body: { login_type: "otp", phone, verified: "no", exist_user_token: asked.exist_user_token },
+    });
+    const victim = loginResponseSchema.parse(answered.body);
+    // A fresh one that still needs the victim's name.
     expect(victim).toMatchObject({ token: null, is_personal_info: false });
     const done = await call(setup.app, "POST", "auth/update-info", {
       body: {
