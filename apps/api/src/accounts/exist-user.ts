@@ -55,7 +55,11 @@ export async function redeemExistUser(
  * cover goes: its password, an unverified e-mail, a social link, its sessions and tickets. The phone
  * becomes verified. Guarded on the phone still being the account's and unverified.
  */
-export async function takeOverAccount(db: Db, user: UserRow, phone: string): Promise<UserRow | null> {
+export async function takeOverAccount(
+  db: Db,
+  user: UserRow,
+  phone: string,
+): Promise<UserRow | null> {
   const [taken] = await db
     .update(users)
     .set({

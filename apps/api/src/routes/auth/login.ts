@@ -9,6 +9,12 @@ import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import {
+  existUserAnswer,
+  redeemExistUser,
+  releasePhone,
+  takeOverAccount,
+} from "../../accounts/exist-user";
+import {
   accountKey,
   addressKey,
   admitLogin,
@@ -16,12 +22,6 @@ import {
   loginSucceeded,
   newBlockedKeys,
 } from "../../accounts/login-throttle";
-import {
-  existUserAnswer,
-  redeemExistUser,
-  releasePhone,
-  takeOverAccount,
-} from "../../accounts/exist-user";
 import { checkOtp, issueOtp } from "../../accounts/otp";
 import { verifyPassword } from "../../accounts/passwords";
 import { sessionPolicyOf } from "../../accounts/sessions";
@@ -156,7 +156,8 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
 
 /** `verified` of an OTP login: "no" (re-create the account on the phone), another truthy value, or none. */
 function existAnswerOf(verified: string | number | boolean | undefined): "yes" | "no" | null {
-  if (verified === undefined || verified === "" || verified === false || verified === 0) return null;
+  if (verified === undefined || verified === "" || verified === false || verified === 0)
+    return null;
   return String(verified).trim().toLowerCase() === "no" ? "no" : "yes";
 }
 

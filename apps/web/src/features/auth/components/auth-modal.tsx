@@ -130,7 +130,8 @@ function AuthSteps({ config }: { config: Config }) {
         <ExistUserView
           name={step.name}
           image={step.image}
-          onAnswer={(yes) => flow.confirmExisting(yes, step.contact)}
+          pending={flow.pending}
+          onAnswer={(yes) => flow.confirmExisting(yes, step)}
         />
       );
     case "phone_modal":

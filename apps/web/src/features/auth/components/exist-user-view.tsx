@@ -8,10 +8,12 @@ import { Avatar, Button, DialogHeader, DialogTitle } from "@marketplace/ui";
 export function ExistUserView({
   name,
   image,
+  pending,
   onAnswer,
 }: {
   name: string | null;
   image: string | null;
+  pending: boolean;
   onAnswer: (yes: boolean) => void;
 }) {
   const t = useTranslations("auth");
@@ -23,10 +25,16 @@ export function ExistUserView({
       <Avatar {...(image === null ? {} : { imageUrl: image })} name={name ?? ""} size="lg" />
       <p className="font-medium">{name}</p>
       <div className="flex w-full gap-2">
-        <Button type="button" variant="outline" className="flex-1" onClick={() => onAnswer(false)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="flex-1"
+          disabled={pending}
+          onClick={() => onAnswer(false)}
+        >
           {t("no")}
         </Button>
-        <Button type="button" className="flex-1" onClick={() => onAnswer(true)}>
+        <Button type="button" className="flex-1" loading={pending} onClick={() => onAnswer(true)}>
           {t("yes")}
         </Button>
       </div>

@@ -73,7 +73,8 @@ export function SignUpVerification({
           <ExistUserView
             name={step.name}
             image={step.image}
-            onAnswer={(yes) => flow.confirmExisting(yes, step.contact)}
+            pending={flow.pending}
+            onAnswer={(yes) => flow.confirmExisting(yes, step)}
           />
         ) : (
           <UserInfoView

@@ -32,6 +32,13 @@ export type AuthStep =
       sentAt: number;
     }
   | { view: "user_info"; contact: AuthContact }
-  | { view: "is_exist_user"; name: string | null; image: string | null; contact: AuthContact }
+  | {
+      view: "is_exist_user";
+      name: string | null;
+      image: string | null;
+      contact: AuthContact;
+      /** The single-use ticket the answer sends back (ADR 0024); null when the server gave none. */
+      existTicket: string | null;
+    }
   | { view: "phone_modal"; social: SocialCredentials }
   | { view: "social_demo"; medium: SocialProvider };

@@ -90,7 +90,13 @@ export function useAuthFlow({
         return;
       }
       case "is_exist_user":
-        setStep({ view: "is_exist_user", name: route.name, image: route.image, contact: next });
+        setStep({
+          view: "is_exist_user",
+          name: route.name,
+          image: route.image,
+          contact: next,
+          existTicket: response.exist_user_token ?? null,
+        });
         return;
       case "phone_modal":
         return;
@@ -283,9 +289,29 @@ export function useAuthFlow({
       );
     },
 
-    confirmExisting(yes: boolean, contact: AuthContact) {
-      if (yes) finish();
-      else setStep({ view: "user_info", contact });
+    /**
+     * "Is It You?" (ADR 0024): Yes takes the account over (signed in), No starts a fresh account on the
+     * phone (then user_info); both send back the ticket of the answer that asked.
+     */
+    confirmExisting(yes: boolean, current: Extract<AuthStep, { view: "is_exist_user" }>) {
+      const { contact, existTicket } = current;
+      if (contact.phone === null || existTicket === null) {
+        if (yes) finish();
+        else setStep({ view: "user_info", contact });
+        return;
+      }
+      signIn.mutate(
+        withGuest({
+          login_type: "otp",
+          phone: contact.phone,
+          verified: yes ? "yes" : "no",
+          exist_user_token: existTicket,
+        }),
+        {
+          onSuccess: (response) =>
+            follow(afterOtpRoute(response), response, { ...contact, ticket: null }),
+        },
+      );
     },
 
     openSocialDemo(medium: SocialProvider) {
