@@ -229,16 +229,24 @@ test("profile: with phone verification on, a changed phone is updated after its 
   await page.getByRole("textbox", { name: "Phone" }).fill(newPhone);
   await page.getByRole("button", { name: "Update Profile" }).click();
 
-  const step = page.getByRole("form", { name: "Enter the code" });
-  // The number is isolated for bidirectional text (U+2068 … U+2069).
-  await expect(step.getByText(/^We sent a 6-digit code to/)).toContainText(newPhone);
+  // The auth feature's OTP modal: masked destination, six boxes, the resend countdown, the demo note.
+  const step = page.getByRole("dialog", { name: "OTP Verification" });
+  const sentTo = step.getByText(/^We have sent a verification code to/);
+  await expect(sentTo).toBeVisible();
+  await expect(sentTo).not.toContainText(newPhone);
+  await expect(sentTo).toContainText(`+1${"*".repeat(newPhone.length - 5)}${newPhone.slice(-3)}`);
   await expect(step.getByText(DEMO_NOTE)).toBeVisible();
-  await step.getByRole("textbox", { name: "Verification code" }).fill("654321");
+  await expect(step.getByText(/^Resend code in \d+ s$/)).toBeVisible();
+  await expect(step.getByRole("button", { name: "Verify" })).toBeDisabled();
+  await step.getByRole("textbox", { name: "Digit 1 of 6" }).click();
+  await page.keyboard.type("654321");
   await step.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("OTP does not match.")).toBeVisible();
-  await step.getByRole("textbox", { name: "Verification code" }).fill("123456");
+  await step.getByRole("textbox", { name: "Digit 1 of 6" }).click();
+  await page.keyboard.type("123456");
   await step.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Updated successfully.")).toBeVisible();
+  await expect(step).toBeHidden();
 
   const profile = (await (await page.request.get("/api/v1/customer/info")).json()) as {
     phone?: string;

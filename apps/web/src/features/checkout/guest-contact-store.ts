@@ -3,9 +3,10 @@
 import { useCallback, useState } from "react";
 
 import type { GuestContact } from "./components/address-dialogs";
+import { GUEST_CONTACT_KEY } from "~/lib/visitor/device-person-data";
 
-/** Where a guest's contact is kept on this device (as the guest's address is kept in its cookie). */
-export const GUEST_CONTACT_KEY = "marketplace.guest-contact";
+/** Where a guest's contact is kept on this device (forgotten at sign-out and sign-in). */
+export { GUEST_CONTACT_KEY };
 const EMPTY: GuestContact = { name: "", phone: "", email: "" };
 // Checked by hand, not with zod: the checkout's first load stays without a schema library.
 const text = (value: unknown) => (typeof value === "string" && value.length <= 255 ? value : null);

@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@marketplace/ui";
 import type { ResetTarget } from "../lib/forgot-password-request";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { notify } from "~/lib/notify/notify";
+import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useDemoOtpCode } from "../lib/use-demo-otp-code";
 import { OtpView } from "./otp-view";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -103,6 +104,7 @@ export function ResetSteps({
     <ResetSignIn
       identifier={identifier}
       onSignedIn={() => {
+        forgetDevicePerson();
         void notify.success(t("signInSuccess"));
         router.push("/home");
         router.refresh();

@@ -15,6 +15,7 @@ import { withIntl } from "~/lib/i18n/with-intl";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
 import { withQueries } from "~/lib/query/with-queries";
+import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 export interface SignUpSettings {
@@ -130,6 +131,7 @@ export function SignUpForm({
 
   const signedIn = async () => {
     const { afterSignUpHref } = await loadSubmit();
+    forgetDevicePerson();
     void notify.success(texts.success);
     router.push(afterSignUpHref(visitor));
     router.refresh();

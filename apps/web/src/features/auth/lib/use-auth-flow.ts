@@ -19,6 +19,7 @@ import { afterOtpRoute, loginRoute, socialLoginRoute } from "@marketplace/domain
 import type { AuthContact, AuthStep, SocialCredentials } from "./auth-step";
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { notify } from "~/lib/notify/notify";
+import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
 
@@ -56,6 +57,8 @@ export function useAuthFlow({
   const pendingPassword = useRef<string | null>(null);
 
   const finish = () => {
+    // A person signed in: the device's guest contact (of whoever was the guest) is forgotten.
+    forgetDevicePerson();
     if (onSignedIn) {
       onSignedIn();
       return;

@@ -9,6 +9,7 @@ import { endSession } from "~/features/frame/actions/preferences";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { notify } from "~/lib/notify/notify";
 import { existingTabQueryClient } from "~/lib/query/tab-query-client";
+import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 
 const SignOutConfirm = dynamic(
   () =>
@@ -23,8 +24,8 @@ const LOGOUT_DELAY_MS = 500;
 
 /**
  * Logout (spec A §4 "Sign-out"): 'Are you sure you want to logout?'; on Yes, after 0.5 s the session ends
- * (the API's session is revoked and the HttpOnly cookie dropped), the cached profile and cart are
- * cleared, 'Logout successful.' shows and the visitor goes to /home (stays on / when there).
+ * (the API's session is revoked and the HttpOnly cookie dropped), the cached profile and cart and the
+ * device's guest contact are cleared, 'Logout successful.' shows and the visitor goes to /home (stays on / when there).
  * Returns `ask` (opens the confirmation) and the dialog to render.
  */
 export function useSignOut(success: string): {
@@ -46,6 +47,7 @@ export function useSignOut(success: string): {
           await endSession();
           // The tab's QueryClient, if a part created it (no TanStack code is loaded for this).
           existingTabQueryClient()?.clear();
+          forgetDevicePerson();
           void notify.success(success);
           setAsking(false);
           router.push(pathname === "/" ? "/" : "/home");

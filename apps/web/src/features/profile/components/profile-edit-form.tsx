@@ -1,13 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 
 import type { ControlClasses } from "~/lib/ui/control-classes";
 import { runSdkCall } from "~/lib/api/run-sdk-call";
+import { withIntl } from "~/lib/i18n/with-intl";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ProfilePhotoField } from "./profile-photo-field";
+
+/** The auth feature's OTP modal (six digits, paste, resend countdown, masked destination, demo note). */
+const OtpDialog = dynamic(
+  () => withIntl(import("~/features/auth/components/otp-dialog").then((mod) => mod.OtpDialog)),
+  { ssr: false },
+);
 
 interface Values {
   name: string;
@@ -48,13 +56,6 @@ export interface ProfileEditLabels {
   goBack: string;
   noChanges: string;
   updated: string;
-  otpTitle: string;
-  /** 'We sent a 6-digit code to {destination}.' */
-  otpBody: string;
-  otpLabel: string;
-  /** 'Demo mode: use the code {secret}.' with the demo API's code, or null (spec A §2 OTP modal). */
-  demoNote: string | null;
-  verify: string;
   choosePhoto: string;
   /** 'JPG, PNG, JPEG or GIF, at most 2 MB, ratio 1:1.' */
   photoHint: string;
@@ -75,7 +76,8 @@ const CHECKED_FIELDS: readonly Field[] = [...FIELDS, "password", "confirm_passwo
  * square and previewed), name, email and phone (the domain's profile schema; a verified phone is 'Not
  * Changeable') and, with manual login on, the password with its confirmation (the API asks for the current
  * password, or else sends an OTP to the verified channel). No change gives 'No changes found to update.';
- * when the server asks for an OTP it is asked for here and the update is sent again with it; then
+ * when the server asks for an OTP the auth feature's OTP modal asks for it (Resend sends the update
+ * again without a code, so the server sends a new one) and the update is sent again with it; then
  * 'Updated successfully.' and a fresh render.
  */
 export function ProfileEditForm({
@@ -84,8 +86,11 @@ export function ProfileEditForm({
   manualLogin,
   labels,
   classes,
+  demoCode,
 }: {
   classes: ControlClasses;
+  /** The demo API's fixed one-time code (config `demo_otp_code`) for the OTP modal's demo note, or null. */
+  demoCode: string | null;
   initial: Values;
   phoneLocked: boolean;
   manualLogin: boolean;
@@ -99,7 +104,7 @@ export function ProfileEditForm({
   const [passwords, setPasswords] = useState<Passwords>(NO_PASSWORDS);
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [otp, setOtp] = useState<{ on: "phone" | "email"; code: string } | null>(null);
+  const [otp, setOtp] = useState<{ on: "phone" | "email"; sentAt: number } | null>(null);
   const [pending, setPending] = useState(false);
 
   // The preview's object URL is released when replaced or unmounted.
@@ -127,6 +132,7 @@ export function ProfileEditForm({
   };
 
   const send = async (checked: Values, code?: { on: "phone" | "email"; code: string }) => {
+    if (pending) return;
     setPending(true);
     const password =
       passwords.password === ""
@@ -151,7 +157,10 @@ export function ProfileEditForm({
     setPending(false);
     if (!result.ok) return;
     if (result.data.otp_send === true) {
-      setOtp({ on: result.data.verification_on === "email" ? "email" : "phone", code: "" });
+      setOtp({
+        on: result.data.verification_on === "email" ? "email" : "phone",
+        sentAt: Date.now(),
+      });
       return;
     }
     setOtp(null);
@@ -211,175 +220,137 @@ export function ProfileEditForm({
     );
   }
 
-  if (otp) {
-    const destination = otp.on === "email" ? values.email : values.phone;
-    return (
+  return (
+    <>
       <form
-        className="bg-card flex max-w-md flex-col gap-4 rounded-xl border p-6"
-        aria-labelledby={`${id}-otp`}
+        noValidate
+        className="bg-card flex flex-col gap-4 rounded-xl border p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          void send(values, otp);
+          void submit();
         }}
       >
-        <h3 id={`${id}-otp`} className="text-lg font-semibold">
-          {labels.otpTitle}
-        </h3>
-        <p className="text-muted-foreground text-sm">
-          {labels.otpBody.replace("{destination}", `\u2068${destination}\u2069`)}
-        </p>
-        <div className="flex flex-col gap-1.5">
-          <label className={classes.label} htmlFor={`${id}-code`}>
-            {labels.otpLabel}
-          </label>
-          <input
-            className={classes.input}
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
-            value={otp.code}
-            onChange={(event) =>
-              setOtp({ ...otp, code: event.target.value.replace(/\D/g, "").slice(0, 6) })
-            }
-          />
-        </div>
-        {labels.demoNote === null ? null : (
-          <p className="bg-muted text-muted-foreground rounded-md px-3 py-2 text-sm">
-            {labels.demoNote}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <button
-            className={classes.primary}
-            type="submit"
-            disabled={otp.code.length !== 6 || pending}
-          >
-            {labels.verify}
+        <ProfilePhotoField
+          id={`${id}-photo`}
+          preview={photo?.preview ?? null}
+          error={errors.photo}
+          labels={labels}
+          labelClassName={classes.label}
+          onChoose={(file) => {
+            void choosePhoto(file);
+          }}
+        />
+        {FIELDS.map((field) => {
+          const locked = field === "phone" && phoneLocked;
+          const error = errors[field];
+          return (
+            <div key={field} className="flex flex-col gap-1.5">
+              <label className={classes.label} htmlFor={`${id}-${field}`}>
+                {labels[field]}
+              </label>
+              <input
+                className={classes.input}
+                id={`${id}-${field}`}
+                name={field}
+                type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
+                autoComplete={field === "phone" ? "tel" : field}
+                dir={field === "name" ? "auto" : "ltr"}
+                value={values[field]}
+                readOnly={locked}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  error ? `${id}-${field}-error` : locked ? `${id}-${field}-locked` : undefined
+                }
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              />
+              {locked ? (
+                <p id={`${id}-${field}-locked`} className="text-muted-foreground text-xs">
+                  {labels.notChangeable}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={`${id}-${field}-error`} className="text-destructive text-sm">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {manualLogin ? (
+          <div className="flex flex-col gap-4">
+            <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
+              {labels.passwordHint}
+            </p>
+            {PASSWORD_FIELDS.map((field) => {
+              const error = field === "current_password" ? undefined : errors[field];
+              const label =
+                field === "password"
+                  ? labels.password
+                  : field === "confirm_password"
+                    ? labels.confirmPassword
+                    : labels.currentPassword;
+              return (
+                <div key={field} className="flex flex-col gap-1.5">
+                  <label className={classes.label} htmlFor={`${id}-${field}`}>
+                    {label}
+                  </label>
+                  <input
+                    className={classes.input}
+                    id={`${id}-${field}`}
+                    name={field}
+                    type="password"
+                    dir="ltr"
+                    maxLength={72}
+                    autoComplete={
+                      field === "current_password" ? "current-password" : "new-password"
+                    }
+                    value={passwords[field]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-${field}-error` : `${id}-password-hint`}
+                    onChange={(event) =>
+                      setPasswords({ ...passwords, [field]: event.target.value })
+                    }
+                  />
+                  {error ? (
+                    <p id={`${id}-${field}-error`} className="text-destructive text-sm">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <button className={classes.primary} type="submit" disabled={pending}>
+            {labels.update}
           </button>
-          <button className={classes.outline} type="button" onClick={() => setOtp(null)}>
+          <button className={classes.outline} type="button" onClick={reset}>
+            {labels.reset}
+          </button>
+          <button
+            className={classes.ghost}
+            type="button"
+            onClick={() => {
+              reset();
+              setOpen(false);
+            }}
+          >
             {labels.goBack}
           </button>
         </div>
       </form>
-    );
-  }
-
-  return (
-    <form
-      noValidate
-      className="bg-card flex flex-col gap-4 rounded-xl border p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <ProfilePhotoField
-        id={`${id}-photo`}
-        preview={photo?.preview ?? null}
-        error={errors.photo}
-        labels={labels}
-        labelClassName={classes.label}
-        onChoose={(file) => {
-          void choosePhoto(file);
-        }}
-      />
-      {FIELDS.map((field) => {
-        const locked = field === "phone" && phoneLocked;
-        const error = errors[field];
-        return (
-          <div key={field} className="flex flex-col gap-1.5">
-            <label className={classes.label} htmlFor={`${id}-${field}`}>
-              {labels[field]}
-            </label>
-            <input
-              className={classes.input}
-              id={`${id}-${field}`}
-              name={field}
-              type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
-              autoComplete={field === "phone" ? "tel" : field}
-              dir={field === "name" ? "auto" : "ltr"}
-              value={values[field]}
-              readOnly={locked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={
-                error ? `${id}-${field}-error` : locked ? `${id}-${field}-locked` : undefined
-              }
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            />
-            {locked ? (
-              <p id={`${id}-${field}-locked`} className="text-muted-foreground text-xs">
-                {labels.notChangeable}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={`${id}-${field}-error`} className="text-destructive text-sm">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      {manualLogin ? (
-        <div className="flex flex-col gap-4">
-          <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
-            {labels.passwordHint}
-          </p>
-          {PASSWORD_FIELDS.map((field) => {
-            const error = field === "current_password" ? undefined : errors[field];
-            const label =
-              field === "password"
-                ? labels.password
-                : field === "confirm_password"
-                  ? labels.confirmPassword
-                  : labels.currentPassword;
-            return (
-              <div key={field} className="flex flex-col gap-1.5">
-                <label className={classes.label} htmlFor={`${id}-${field}`}>
-                  {label}
-                </label>
-                <input
-                  className={classes.input}
-                  id={`${id}-${field}`}
-                  name={field}
-                  type="password"
-                  dir="ltr"
-                  maxLength={72}
-                  autoComplete={field === "current_password" ? "current-password" : "new-password"}
-                  value={passwords[field]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-${field}-error` : `${id}-password-hint`}
-                  onChange={(event) => setPasswords({ ...passwords, [field]: event.target.value })}
-                />
-                {error ? (
-                  <p id={`${id}-${field}-error`} className="text-destructive text-sm">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button className={classes.primary} type="submit" disabled={pending}>
-          {labels.update}
-        </button>
-        <button className={classes.outline} type="button" onClick={reset}>
-          {labels.reset}
-        </button>
-        <button
-          className={classes.ghost}
-          type="button"
-          onClick={() => {
-            reset();
-            setOpen(false);
-          }}
-        >
-          {labels.goBack}
-        </button>
-      </div>
-    </form>
+      {otp === null ? null : (
+        <OtpDialog
+          destination={otp.on === "email" ? values.email : values.phone}
+          sentAt={otp.sentAt}
+          pending={pending}
+          demoCode={demoCode}
+          onVerify={(code) => void send(values, { on: otp.on, code })}
+          onResend={() => void send(values)}
+          onClose={() => setOtp(null)}
+        />
+      )}
+    </>
   );
 }

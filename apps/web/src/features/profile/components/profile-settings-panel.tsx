@@ -21,7 +21,7 @@ export async function ProfileSettingsPanel({
 }: {
   profile: Profile;
   manualLogin: boolean;
-  /** The demo API's fixed one-time code (config `demo_otp_code`), for the code step's demo note. */
+  /** The demo API's fixed one-time code (config `demo_otp_code`), for the OTP modal's demo note. */
   demoCode: string | null;
 }) {
   const [t, tDomain] = await Promise.all([
@@ -86,6 +86,7 @@ export async function ProfileSettingsPanel({
         initial={{ name, email: profile.email ?? "", phone }}
         classes={controlClasses()}
         manualLogin={manualLogin}
+        demoCode={demoCode}
         phoneLocked={phoneEditable(profile).code === "not_changeable"}
         labels={{
           edit: t("edit"),
@@ -98,11 +99,6 @@ export async function ProfileSettingsPanel({
           goBack: t("goBack"),
           noChanges: t("noChanges"),
           updated: t("updated"),
-          otpTitle: t("otpTitle"),
-          otpBody: t.raw("otpBody") as string,
-          otpLabel: t("otpLabel"),
-          demoNote: demoCode === null ? null : t("demoNote", { secret: demoCode }),
-          verify: t("verify"),
           choosePhoto: t("choosePhoto"),
           photoHint: t("photoHint"),
           photoPreview: t("photoPreview"),
