@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { addMango, MANGO, orderCount, serverCart } from "./fault-shopping-support";
 import { setFault } from "./fault-support";
 import { signIn } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
@@ -16,21 +17,11 @@ import { browserGuestId, GUEST_CONTACT, placeCashOrder } from "./tracking-suppor
 
 test.describe.configure({ timeout: 120_000 });
 
-// Mango Shaved Ice (food, store 35): no variations, 4.50; three are above the store's minimum order.
-const MANGO = { id: 510, name: "Mango Shaved Ice", price: 4.5 };
 const BEEF_PHO = /^Quick View ?: Beef Pho$/;
 
 test.afterEach(async () => {
   await setFault("pass");
 });
-
-async function addMango(page: Page, quantity: number) {
-  const added = await page.request.post("/api/v1/customer/cart/add", {
-    data: { item_id: MANGO.id, model: "Item", price: MANGO.price, quantity },
-    headers: { origin: WEB_URL },
-  });
-  expect(added.ok()).toBe(true);
-}
 
 async function startAsGuest(page: Page) {
   await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
@@ -38,29 +29,6 @@ async function startAsGuest(page: Page) {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "guest_id"))
     .toBe(true);
-}
-
-/** The lines of the cart on the server (through the storefront's proxy), as "item id × quantity". */
-async function serverCart(page: Page): Promise<string[]> {
-  const answer = await page.request.get("/api/v1/customer/cart/list", {
-    headers: { accept: "application/json" },
-  });
-  expect(answer.status()).toBe(200);
-  const lines = (await answer.json()) as { item_id: number; quantity: number }[];
-  return lines.map((line) => `${String(line.item_id)} × ${String(line.quantity)}`);
-}
-
-/** Every order of the signed-in customer, running and past (one list alone misses a moving order). */
-async function orderCount(page: Page): Promise<number> {
-  let count = 0;
-  for (const list of ["running-orders", "list"]) {
-    const answer = await page.request.get(`/api/v1/customer/order/${list}?limit=50&offset=1`, {
-      headers: { accept: "application/json" },
-    });
-    expect(answer.status()).toBe(200);
-    count += ((await answer.json()) as { total_size: number }).total_size;
-  }
-  return count;
 }
 
 for (const mode of ["down", "hang"] as const) {

@@ -5,14 +5,18 @@ const FAULT_URL = `http://127.0.0.1:${
   process.env.E2E_FAULT_PORT ?? String(Number(process.env.E2E_API_PORT ?? 4100) + 1000)
 }/__fault`;
 
-export type FaultMode = "pass" | "down" | "503" | "hang" | "401" | "lost" | "patch";
+export type FaultMode = "pass" | "down" | "503" | "hang" | "401" | "lost" | "patch" | "slow";
 
-/** The whole fault: `patch` merges keys into the API's JSON answer; `header` limits it to one session. */
+/**
+ * The whole fault: `patch` merges keys into the API's JSON answer; `header` limits it to one session; `ms`
+ * is how long `slow` holds the API's answer back (10 000 unless given).
+ */
 export interface Fault {
   mode: FaultMode;
   match?: string;
   patch?: Record<string, unknown>;
   header?: [name: string, value: string];
+  ms?: number;
 }
 
 /** Sets the fault proxy's fault (e2e/fault-proxy.mjs describes each mode). */

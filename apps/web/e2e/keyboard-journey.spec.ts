@@ -1,5 +1,4 @@
-import type { ElementHandle, Locator, Page } from "@playwright/test";
-
+import { guestCheckoutWithKeys, openCartWithKeys, searchWithKeys, tabTo } from "./keyboard-support";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 
@@ -12,90 +11,6 @@ import { expect, test } from "./test";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The most Tab presses a step may take before the control it wants is counted as unreachable. */
-const MAX_TABS = 80;
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, failing when it is not reached within
- * MAX_TABS presses; then checks that the focus is visible on it.
- */
-async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
-  await expect(target.first()).toBeVisible();
-  const focused = target.and(page.locator(":focus"));
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if ((await focused.count()) > 0) {
-      // A control may hand its focus on as it settles (the header search loads its combobox on focus).
-      await page.waitForTimeout(300);
-      await expect(focused).toHaveCount(1);
-      await expectVisibleFocus(page, String(target));
-      return;
-    }
-    if (presses > 0)
-      await expectVisibleFocus(page, `stop ${String(presses)} on the way to ${String(target)}`);
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`${String(target)} is not reachable with ${String(MAX_TABS)} Tab presses`);
-}
-
-/** Focus rings fade in and out (CSS transitions): waits until the control's transitions are over. */
-async function settled(element: ElementHandle) {
-  await element.evaluate(async (node) => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const control = node as Element;
-    const transitions = [control, control.parentElement ?? control].flatMap((each) =>
-      each.getAnimations().filter((animation) => animation instanceof CSSTransition),
-    );
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => null)));
-  });
-}
-
-/**
- * The focused control looks different from the same control without the focus (WCAG 2.4.7): the pixels
- * around it change when it is blurred. The focus is given back the way the browser restores it after a
- * keyboard step (`:focus-visible` still matches).
- */
-async function expectVisibleFocus(page: Page, name: string) {
-  const handle = await page.evaluateHandle(() => document.activeElement);
-  const element = handle.asElement();
-  if (!element) throw new Error(`${name}: nothing has the focus`);
-  await settled(element);
-  // A stretched link (the card's title) draws its ring on an absolutely placed ::after over the whole card:
-  // the pixels that change are those of the box it is placed in.
-  const box = await element.evaluate((node) => {
-    const stretched = getComputedStyle(node, "::after").position === "absolute";
-    const holder = node instanceof HTMLElement && stretched ? node.offsetParent : null;
-    const rect = (holder ?? node).getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0
-      ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
-      : null;
-  });
-  if (!box) throw new Error(`${name} has no box`);
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  const x = Math.max(0, box.x - 4);
-  const y = Math.max(0, box.y - 4);
-  const clip = {
-    x,
-    y,
-    width: Math.min(viewport.width - x, box.width + 8),
-    height: Math.min(viewport.height - y, box.height + 8),
-  };
-  const focused = await page.screenshot({ clip, animations: "disabled" });
-  await element.evaluate((node) => (node as HTMLElement).blur());
-  await settled(element);
-  const blurred = await page.screenshot({ clip, animations: "disabled" });
-  await element.evaluate((node) => (node as HTMLElement).focus());
-  expect(
-    await element.evaluate((node) => node.matches(":focus-visible")),
-    `${name} keeps :focus-visible`,
-  ).toBe(true);
-  const label = await element.evaluate(
-    (node) =>
-      `${node.tagName.toLowerCase()} "${(node.getAttribute("aria-label") ?? node.textContent ?? "").trim().slice(0, 40)}"`,
-  );
-  expect.soft(focused.equals(blurred), `${name} (${label}) shows where the focus is`).toBe(false);
-  await handle.dispose();
-}
-
 test("search → item → options → cart → checkout → cash on delivery, with the keyboard only", async ({
   page,
 }) => {
@@ -104,13 +19,7 @@ test("search → item → options → cart → checkout → cash on delivery, wi
   await expect(page.getByTestId("module-headline")).toBeVisible();
 
   // Header search: type, then Enter lands on the listing.
-  await tabTo(page, page.getByLabel("Search items or stores"));
-  const box = page.getByRole("combobox", { name: "Search items or stores" });
-  await expect(box).toBeFocused();
-  await page.keyboard.type("pho");
-  await expect(page.getByRole("option", { name: "Beef Pho" }).first()).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/data_type=searched&search=pho/);
+  await searchWithKeys(page, "pho", "Beef Pho");
 
   // The listing: the item's Quick View opens the food dialog.
   const quickView = page.getByRole("button", { name: /^Quick View ?: Beef Pho$/ }).first();
@@ -141,45 +50,12 @@ test("search → item → options → cart → checkout → cash on delivery, wi
   // The focus is back on the control that opened the dialog.
   await expect(quickView).toBeFocused();
 
-  // The cart drawer, opened from the header.
-  const cartButton = page.getByTestId("cart-link").first();
-  await expect(cartButton).toHaveAccessibleName("Cart, 1 item");
-  await tabTo(page, cartButton, { backwards: true });
-  await page.keyboard.press("Enter");
-  const drawer = page.getByTestId("cart-drawer");
-  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
-  await tabTo(page, drawer.getByTestId("cart-checkout"));
-  await page.keyboard.press("Enter");
-
-  // Checkout as a guest.
-  await page.waitForURL(/\/checkout\?page=cart&prompt=guest$/);
-  const prompt = page.getByTestId("guest-prompt");
-  await tabTo(page, prompt.getByRole("button", { name: "Guest" }));
-  await page.keyboard.press("Enter");
-  await expect(prompt).toBeHidden();
-  await tabTo(page, page.getByRole("button", { name: "Edit contact information" }));
-  await page.keyboard.press("Enter");
-  const contact = page.getByTestId("guest-contact-dialog");
-  for (const [label, value] of [
-    ["Contact person name", "Keyboard Guest"],
-    ["Contact person number", "+8801722222222"],
-    ["Contact person email", "keys@example.test"],
-  ] as const) {
-    await tabTo(page, contact.getByLabel(label));
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, contact.getByRole("button", { name: "Save" }));
-  await page.keyboard.press("Enter");
-  await expect(contact).toBeHidden();
-  await expect(page.getByTestId("guest-contact")).toContainText("Keyboard Guest");
-
-  const cash = page.getByTestId("checkout-payment").getByLabel("Cash on delivery");
-  await tabTo(page, cash);
-  await page.keyboard.press("Space");
-  await expect(cash).toBeChecked();
-  await tabTo(page, page.getByTestId("checkout-place"));
-  await page.keyboard.press("Enter");
-  const success = page.getByTestId("guest-order-success");
-  await expect(success.getByRole("heading", { name: "Order Placed Successfully" })).toBeVisible();
-  await expect(success.locator("dd").first()).toHaveText(/^\d+$/);
+  // The cart drawer, opened from the header, then checkout as a guest.
+  await expect(page.getByTestId("cart-link").first()).toHaveAccessibleName("Cart, 1 item");
+  const drawer = await openCartWithKeys(page, 1);
+  await guestCheckoutWithKeys(page, drawer, {
+    name: "Keyboard Guest",
+    phone: "+8801722222222",
+    email: "keys@example.test",
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { unstable_rethrow } from "next/navigation";
 import { dehydrate } from "@tanstack/react-query";
 import { getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
@@ -85,7 +86,10 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   // the first load; the tab's QueryClient is hydrated with it when a part creates one). A failure shows 0.
   const queryClient = getServerQueryClient();
   if (visitor.signedIn || visitor.guestId !== null) {
-    await queryClient.prefetchQuery(cartQueryOptions(await getServerClient()));
+    const cart = cartQueryOptions(await getServerClient());
+    await queryClient.prefetchQuery(cart);
+    // A session the API ended redirects (`getServerClient`); the prefetch keeps that as its error.
+    unstable_rethrow(queryClient.getQueryState(cart.queryKey)?.error);
   }
   return (
     <html
@@ -101,8 +105,8 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
             visitor={visitor}
             direction={direction}
             errorTexts={{
-              sessionExpired: t("errors.sessionExpired"),
               somethingWentWrong: t("common.somethingWentWrong"),
+              unavailable: t("errors.network"),
             }}
           >
             <FrameUiProvider

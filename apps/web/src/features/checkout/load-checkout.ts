@@ -3,7 +3,6 @@ import "server-only";
 import type { Address, ApiClient, CartLine, Config, Profile, Zone } from "@marketplace/api-client";
 import {
   getAddresses,
-  getCart,
   getMostTips,
   getOfflinePaymentMethods,
   getProfile,
@@ -11,6 +10,7 @@ import {
   getZoneId,
   isHttpError,
 } from "@marketplace/api-client";
+import { cartQueryOptions } from "@marketplace/api-client/query";
 import {
   addressesForZone,
   currencyFormatFromConfig,
@@ -21,6 +21,7 @@ import {
 import type { CheckoutAddress, CheckoutData, ZoneTerms } from "./checkout-data";
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
 import { getServerClient } from "~/lib/api/server-client";
+import { getServerQueryClient } from "~/lib/query/get-server-query-client";
 import { addressZoneKey, checkoutAddressOf, zoneTermsOf } from "./checkout-data";
 import { offlineMethodsOf } from "./offline-payment";
 
@@ -83,6 +84,18 @@ async function savedInStoreZone(
   );
 }
 
+/**
+ * The server's cart, read once per request: the frame's prefetch of it (the header's count) when there is
+ * one, its failure included — a cart the API could not give is not asked for a second time in the render.
+ */
+async function serverCart(client: ApiClient): Promise<CartLine[]> {
+  const queryClient = getServerQueryClient();
+  const options = cartQueryOptions(client);
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.error instanceof Error) throw state.error;
+  return await queryClient.fetchQuery(options);
+}
+
 /** What the checkout orders: the server's cart, or one buy-now line (its `cart` row for `order/place`). */
 export type CheckoutSource =
   { kind: "cart" } | { kind: "buy_now"; line: CartLine; cart: string; href: string };
@@ -100,7 +113,7 @@ export async function loadCheckout(
   const { location, module } = visitor;
   if (!location || !module) return { code: "no_context" };
   const client = await getServerClient();
-  const lines = source.kind === "cart" ? await getCart(client) : [source.line];
+  const lines = source.kind === "cart" ? await serverCart(client) : [source.line];
   const storeId = lines[0]?.item.store_id;
   if (storeId === undefined || storeId === null) return { code: "empty" };
   const point = { lat: location.latitude, lng: location.longitude };

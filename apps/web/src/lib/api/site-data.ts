@@ -1,5 +1,6 @@
 import "server-only";
 
+import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 
 import type { Config, Module, ReactLandingPage } from "@marketplace/api-client";
@@ -20,7 +21,9 @@ export interface SiteData {
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
-  } catch {
+  } catch (error) {
+    // An ended session's redirect (`getServerClient`) is not a failed call.
+    unstable_rethrow(error);
     return null;
   }
 }

@@ -14,10 +14,10 @@ import {
 const API = "http://127.0.0.1:4000";
 
 /** The context the route hands over (`readApiContext()`), from the request's own cookies. */
-function contextOf(request: NextRequest) {
+function contextOf(request: NextRequest, secure = false) {
   const { visitor, token } = decodeVisitorCookies(
     (name) => request.cookies.get(name)?.value,
-    false,
+    secure,
   );
   return apiContextOf(visitor, token);
 }
@@ -179,6 +179,26 @@ describe("forwardToApi", () => {
     expect(response.status).toBe(401);
     expect(response.headers.get(SESSION_EXPIRED_HEADER)).toBe("1");
     expect(response.headers.get("set-cookie")).toMatch(/session=;/);
+  });
+
+  it("drops a secure site's __Host- session with the attributes a browser needs to replace it", async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ errors: [{ code: "auth", message: "Unauthorized" }] }, 401),
+    );
+    const request = new NextRequest("https://shop.test/api/v1/customer/info", {
+      headers: { cookie: "__Host-session=old" },
+    });
+    const response = await forwardToApi(request, ["customer", "info"], {
+      context: contextOf(request, true),
+      apiBaseUrl: API,
+      secure: true,
+      fetch,
+    });
+    const cleared = response.headers.get("set-cookie") ?? "";
+    expect(cleared).toMatch(/^__Host-session=;/);
+    expect(cleared).toMatch(/Path=\/(;|$)/);
+    expect(cleared).toMatch(/Secure/);
+    expect(cleared).not.toMatch(/Domain=/);
   });
 
   it("refuses a state-changing call from another site (CSRF)", async () => {

@@ -4,7 +4,8 @@ import { NextResponse } from "next/server";
 import type { RequestContext } from "@marketplace/api-client";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, guestResponseSchema } from "@marketplace/api-client";
 
-import { cookieNames, sessionCookieName } from "~/lib/visitor/cookie-names";
+import { cookieNames, sessionCookieDeletion, sessionCookieName } from "~/lib/visitor/cookie-names";
+import { SESSION_EXPIRED_HEADER } from "~/lib/visitor/session-ended";
 import { isCrossSiteRequest } from "./origin-check";
 import { readLimitedBody } from "./request-body";
 import { upstreamFetch } from "./upstream-fetch";
@@ -23,8 +24,7 @@ const tokenIssuingPaths = new Set([
 const guestRequestPath = "auth/guest/request";
 /** Stands in for the token in answers given to the browser: the real one lives in the HttpOnly cookie. */
 export const TOKEN_PLACEHOLDER = "httponly-cookie";
-/** Response header telling the browser that its session ended (a 401 while a session cookie was sent). */
-export const SESSION_EXPIRED_HEADER = "x-session-expired";
+export { SESSION_EXPIRED_HEADER };
 const overridableHeaders = ["zoneid", "moduleid", "latitude", "longitude", "x-localization"];
 const forwardedRequestHeaders = ["content-type", "idempotency-key"];
 const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
@@ -200,7 +200,7 @@ export async function forwardToApi(
     }
   }
   if (upstream.status === 401 && token) {
-    response.cookies.delete(sessionName);
+    response.cookies.delete(sessionCookieDeletion(options.secure));
     response.headers.set(SESSION_EXPIRED_HEADER, "1");
   }
   return response;

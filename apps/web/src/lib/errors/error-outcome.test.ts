@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { HttpError, NetworkError } from "@marketplace/api-client";
+import { HttpError, NetworkError, TimeoutError } from "@marketplace/api-client";
 
 import { errorOutcome } from "./error-outcome";
 
@@ -30,9 +30,14 @@ describe("errorOutcome", () => {
     });
   });
 
-  it("uses the SDK's message for network failures and the fallback for foreign errors", () => {
+  it("words a call without an answer (network failure, timeout) itself, never with the SDK's technical message", () => {
     const network = new NetworkError("GET", "http://x/api/v1/y", new TypeError("fetch failed"));
-    expect(errorOutcome(network, false).kind).toBe("toast");
+    const timeout = new TimeoutError("POST", "http://x/api/v1/customer/order/place", null);
+    expect(errorOutcome(network, false)).toEqual({ kind: "unavailable" });
+    expect(errorOutcome(timeout, true)).toEqual({ kind: "unavailable" });
+  });
+
+  it("uses the fallback for foreign errors", () => {
     expect(errorOutcome(new Error("boom"), false)).toEqual({ kind: "fallback" });
   });
 });

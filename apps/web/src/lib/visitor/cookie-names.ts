@@ -16,6 +16,14 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-session" : "session";
 }
 
+/**
+ * What deletes the session cookie: its name with the attributes it was set with (a `__Host-` cookie is only
+ * replaced by a Set-Cookie that is Secure with Path=/; without them the browser keeps the session).
+ */
+export function sessionCookieDeletion(secure: boolean) {
+  return { name: sessionCookieName(secure), path: "/", secure };
+}
+
 const YEAR = 60 * 60 * 24 * 365;
 
 /** How the visitor's saved choices (theme, language, location, module) are stored: HttpOnly, a year. */

@@ -122,7 +122,8 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
     if (visitor.signedIn) redirect(myOrderHref(orderId));
     return shell(island({ code: "guest_success", orderId }));
   }
-  if (!config) redirect("/home");
+  // No config: the API did not give it (a failure, not a state of the visitor) — the error page with Try again.
+  if (!config) throw new Error("The checkout needs the config, which the API did not give.");
   // Sign-in first: Order Now always, the others when guest checkout is off. A panel with a link that opens
   // the sign-in modal here (a redirect to this page with the modal would answer with itself forever).
   if (!visitor.signedIn && (page === "campaign" || config.guest_checkout_status !== true))

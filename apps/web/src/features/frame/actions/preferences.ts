@@ -11,7 +11,7 @@ import { getServerClient } from "~/lib/api/server-client";
 import {
   cookieNames,
   preferenceCookieOptions,
-  sessionCookieName,
+  sessionCookieDeletion,
 } from "~/lib/visitor/cookie-names";
 import { themes } from "~/lib/visitor/visitor-context";
 
@@ -35,5 +35,5 @@ export async function saveLanguage(language: unknown): Promise<void> {
  */
 export async function endSession(): Promise<void> {
   await logout(await getServerClient()).catch(() => undefined);
-  (await cookies()).delete(sessionCookieName(isSecureSite));
+  (await cookies()).delete(sessionCookieDeletion(isSecureSite));
 }
