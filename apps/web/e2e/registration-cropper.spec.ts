@@ -1,3 +1,6 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 
 import {
@@ -54,13 +57,26 @@ const edgeColours = (page: Page, name: string) =>
       return [at(1), at(canvas.width - 2)];
     });
 
-/** Width and height of the PNG sent as the multipart part `field` (from its IHDR chunk). */
-function sentPngSize(body: Buffer, field: string): [number, number] | null {
-  const part = body.indexOf(`name="${field}"`);
-  if (part < 0) return null;
-  const header = body.indexOf("IHDR", part);
-  return header < 0 ? null : [body.readUInt32BE(header + 4), body.readUInt32BE(header + 8)];
-}
+/** Where the API (started by the Playwright config from ../api) stores vendor applications' images. */
+const VENDOR_UPLOADS = fileURLToPath(new URL("../../api/.data/uploads/vendor/", import.meta.url));
+const storedFiles = async () => new Set(await readdir(VENDOR_UPLOADS).catch(() => []));
+
+/** The size and the left and right edges' colours of a PNG, decoded by the browser. */
+const decoded = (page: Page, png: Buffer) =>
+  page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext("2d");
+    context?.drawImage(bitmap, 0, 0);
+    const at = (x: number) =>
+      Array.from(
+        context?.getImageData(x, Math.floor(bitmap.height / 2), 1, 1).data.slice(0, 3) ?? [],
+      );
+    return { size: [bitmap.width, bitmap.height], edges: [at(1), at(bitmap.width - 2)] };
+  }, png.toString("base64"));
 
 test("the logo is framed with the keyboard in the cropper, and the framed part is what is sent", async ({
   page,
@@ -101,21 +117,21 @@ test("the logo is framed with the keyboard in the cropper, and the framed part i
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Business plan" })).toBeVisible();
-  const sent = page.waitForRequest(
-    (request) =>
-      request.url().endsWith("/api/v1/auth/vendor/register") && request.method() === "POST",
-  );
+  const before = await storedFiles();
   const answer = page.waitForResponse(
     (response) =>
       response.url().endsWith("/api/v1/auth/vendor/register") &&
       response.request().method() === "POST",
   );
   await page.getByRole("button", { name: "Submit" }).click();
-  const body = (await sent).postDataBuffer();
-  expect(body && sentPngSize(body, "logo")).toEqual([100, 100]);
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(((await response.json()) as { store_id: number }).store_id).toBeGreaterThan(0);
+  // The API stored one new image with the application (the logo; no cover): the framed part.
+  const added = [...(await storedFiles())].filter((name) => !before.has(name));
+  expect(added).toHaveLength(1);
+  const stored = await readFile(path.join(VENDOR_UPLOADS, added[0] ?? ""));
+  expect(await decoded(page, stored)).toEqual({ size: [100, 100], edges: [[...BLUE], [...BLUE]] });
   await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
 
   // Through the API: the application is stored (the same e-mail is now taken).

@@ -98,7 +98,10 @@ export function ImageCropper({ file, shape, onApply, onCancel }: ImageCropperPro
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_: Area, pixels: Area) => setArea(pixels)}
-            classes={{ cropAreaClassName: "focus-visible:outline-ring focus-visible:outline-4" }}
+            // An inset ring when focused (the arrow keys move the image): the frame may touch the edges.
+            classes={{
+              cropAreaClassName: "focus:outline-ring focus:outline-4 focus:-outline-offset-4",
+            }}
             cropperProps={{
               role: "group",
               "aria-label": t("cropArea"),
