@@ -7,7 +7,7 @@ import { getReference } from "../catalog/reference";
 import { answerWaitingChats } from "../chat/demo-replies";
 import { deliveryMen, orders } from "../db/schema";
 import { releaseOrderStock } from "./order-stock";
-import { rewardDeliveredOrder } from "./rewards";
+import { payDeliveredRewards } from "./rewards";
 import { lifeSteps } from "./statuses";
 import { showStock } from "./stock-cache";
 
@@ -104,6 +104,11 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
     .where(eq(deliveryMen.applicationStatus, "approved"))
     .orderBy(deliveryMen.id);
   let moved = failed;
+  // The reference (settings) the rewards need, read before any transaction: PGlite runs one at a time.
+  const ref = due.some((order) => nextStep(order.orderStatus) === "delivered")
+    ? await getReference(db, now)
+    : null;
+  const failures: unknown[] = [];
   for (const order of due) {
     const next = nextStep(order.orderStatus);
     if (!next) continue;
@@ -111,23 +116,37 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
       next === "processing" && order.orderType !== "take_away" && couriers.length > 0
         ? couriers[order.id % couriers.length]?.id
         : undefined;
-    const updated = await db
-      .update(orders)
-      .set({
-        orderStatus: next,
-        statusTimes: { ...order.statusTimes, [next]: now.toISOString() },
-        ...(courier !== undefined ? { deliveryManId: courier } : {}),
-        ...(next === "delivered" && order.paymentMethod === "cash_on_delivery"
-          ? { paymentStatus: "paid" }
-          : {}),
-        updatedAt: now.toISOString(),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
-      .returning({ id: orders.id });
-    moved += updated.length;
-    if (updated.length > 0 && next === "delivered")
-      await rewardDeliveredOrder(db, order, await getReference(db, now), now);
+    const move = async (tx: Db) => {
+      const updated = await tx
+        .update(orders)
+        .set({
+          orderStatus: next,
+          statusTimes: { ...order.statusTimes, [next]: now.toISOString() },
+          ...(courier !== undefined ? { deliveryManId: courier } : {}),
+          ...(next === "delivered" && order.paymentMethod === "cash_on_delivery"
+            ? { paymentStatus: "paid" }
+            : {}),
+          updatedAt: now.toISOString(),
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
+        .returning({ id: orders.id });
+      // Delivered: the rewards in the status change's transaction. Only the caller that moved the order
+      // pays (the status check above), and a failure undoes the move, so the next tick retries both.
+      if (updated.length > 0 && next === "delivered" && ref)
+        await payDeliveredRewards(tx, order, ref, now);
+      return updated.length;
+    };
+    try {
+      moved +=
+        next === "delivered"
+          ? await db.transaction((transaction) => move(transaction as unknown as Db))
+          : await move(db);
+    } catch (error) {
+      // One order's failure does not hold the others back; the tick reports it after the rest moved.
+      failures.push(error);
+    }
   }
+  if (failures.length > 0) throw new AggregateError(failures, "order life step failed");
   return moved;
 }
 

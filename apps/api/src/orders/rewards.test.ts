@@ -1,11 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Reference } from "../catalog/reference";
 import { getReference } from "../catalog/reference";
-import { users, walletTransactions } from "../db/schema";
+import { orders, users, walletTransactions } from "../db/schema";
 import { testNow } from "../test/fixed-clock";
 import { createTestApp } from "../test/test-db";
+import { stepOrderLife } from "./life";
 import { loyaltyTransactionId, referralTransactionId, rewardDeliveredOrder } from "./rewards";
 import { call, errorCode } from "./testing";
 
@@ -184,5 +185,78 @@ describe("rewardDeliveredOrder", () => {
       testNow,
     );
     expect(paid).toEqual({ loyaltyPoints: 5, referral: null });
+  });
+});
+
+describe("the delivered status change and its rewards", () => {
+  const pace = 20_000;
+  const pickedUpAt = testNow.toISOString();
+  const due = new Date(testNow.getTime() + pace);
+
+  /** A simulated cash order of `userId` on its way (picked up), due to be delivered at `due`. */
+  async function orderOnItsWay(userId: number, orderAmount: number): Promise<number> {
+    const [row] = await db()
+      .insert(orders)
+      .values({
+        ownerKey: `user:${String(userId)}`,
+        userId,
+        orderStatus: "picked_up",
+        orderType: "delivery",
+        paymentMethod: "cash_on_delivery",
+        paymentStatus: "unpaid",
+        orderAmount,
+        moduleId: 1,
+        otp: "1234",
+        statusTimes: { pending: pickedUpAt, picked_up: pickedUpAt },
+        createdAt: pickedUpAt,
+      })
+      .returning({ id: orders.id });
+    if (!row) throw new Error("no order");
+    return row.id;
+  }
+  const statusOf = async (id: number) =>
+    (await db().select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, id)))[0]
+      ?.status;
+
+  it("pays the points once when two ticks deliver the same order at the same time", async () => {
+    const before = await account(friendId);
+    const id = await orderOnItsWay(friendId, 300);
+    await Promise.all([stepOrderLife(db(), due, pace), stepOrderLife(db(), due, pace)]);
+    expect(await statusOf(id)).toBe("delivered");
+    // 5 % of 300.
+    expect((await account(friendId)).points).toBe(before.points + 15);
+    expect(await ledger(friendId, loyaltyTransactionId(id))).toHaveLength(1);
+    // A later tick finds nothing to deliver and pays nothing.
+    await stepOrderLife(db(), new Date(due.getTime() + pace), pace);
+    expect((await account(friendId)).points).toBe(before.points + 15);
+  });
+
+  it("undoes the delivered change when the payout fails, and the next tick delivers and pays once", async () => {
+    const before = await account(friendId);
+    const id = await orderOnItsWay(friendId, 120);
+    // The payout's ledger insert fails (as a crash between the status change and the payout would).
+    await db().execute(sql`
+      CREATE FUNCTION refuse_rewards() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'ledger unavailable'; END $$`);
+    await db().execute(sql`
+      CREATE TRIGGER refuse_rewards BEFORE INSERT ON wallet_transactions
+      FOR EACH ROW EXECUTE FUNCTION refuse_rewards()`);
+    try {
+      await expect(stepOrderLife(db(), due, pace)).rejects.toThrow("order life step failed");
+    } finally {
+      await db().execute(sql`DROP TRIGGER refuse_rewards ON wallet_transactions`);
+      await db().execute(sql`DROP FUNCTION refuse_rewards()`);
+    }
+    expect(await statusOf(id)).toBe("picked_up");
+    expect((await account(friendId)).points).toBe(before.points);
+    expect(await ledger(friendId, loyaltyTransactionId(id))).toHaveLength(0);
+
+    await stepOrderLife(db(), due, pace);
+    expect(await statusOf(id)).toBe("delivered");
+    // 5 % of 120.
+    expect((await account(friendId)).points).toBe(before.points + 6);
+    expect(await ledger(friendId, loyaltyTransactionId(id))).toHaveLength(1);
+    await stepOrderLife(db(), due, pace);
+    expect((await account(friendId)).points).toBe(before.points + 6);
   });
 });

@@ -76,7 +76,9 @@ async function payOnce(
 }
 
 /**
- * The rewards of an order that has just become delivered, paid in one transaction:
+ * The rewards of an order that has just become delivered, paid with the caller's transaction `tx` — the
+ * order simulator's, in the same transaction as the delivered status change (orders/life.ts), so a crash
+ * between the two leaves neither and the next tick does both:
  * - the customer's loyalty points (`loyalty_point_item_purchase_point` percent of the order amount, whole
  *   points) when `loyalty_point_status` is 1;
  * - the referral earning (`ref_earning_exchange_rate`, in the currency) to the wallet of the customer whose
@@ -85,15 +87,15 @@ async function payOnce(
  * Each is paid at most once (see `payOnce`), so calling it again for the same order pays nothing.
  * Guest orders earn nothing.
  */
-export async function rewardDeliveredOrder(
-  db: Db,
+export async function payDeliveredRewards(
+  tx: Db,
   order: Pick<OrderRow, "id" | "userId" | "orderAmount">,
   ref: Pick<Reference, "settings">,
   now: Date,
 ): Promise<DeliveredRewards> {
-  const none: DeliveredRewards = { loyaltyPoints: 0, referral: null };
+  const paid: DeliveredRewards = { loyaltyPoints: 0, referral: null };
   const customerId = order.userId;
-  if (customerId === null) return none;
+  if (customerId === null) return paid;
   const settings = ref.settings;
   const points = on(settings.loyalty_point_status)
     ? orderLoyaltyPoints(
@@ -108,45 +110,52 @@ export async function rewardDeliveredOrder(
           decimalDigits(ref),
         )
       : 0;
-  if (points <= 0 && !(earning > 0)) return none;
   const at = now.toISOString();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const paid: DeliveredRewards = { loyaltyPoints: 0, referral: null };
+  if (
+    points > 0 &&
+    (await payOnce(tx, {
+      userId: customerId,
+      kind: "loyalty",
+      transactionId: loyaltyTransactionId(order.id),
+      transactionType: "order_place",
+      reference: String(order.id),
+      credit: points,
+      at,
+    }))
+  )
+    paid.loyaltyPoints = points;
+  if (earning > 0) {
+    const [customer] = await tx
+      .select({ referredBy: users.referredBy })
+      .from(users)
+      .where(eq(users.id, customerId));
+    const referrerId = customer?.referredBy ?? null;
     if (
-      points > 0 &&
+      referrerId !== null &&
+      referrerId !== customerId &&
       (await payOnce(tx, {
-        userId: customerId,
-        kind: "loyalty",
-        transactionId: loyaltyTransactionId(order.id),
-        transactionType: "order_place",
+        userId: referrerId,
+        kind: "wallet",
+        transactionId: referralTransactionId(customerId),
+        transactionType: "referrer",
         reference: String(order.id),
-        credit: points,
+        credit: earning,
         at,
       }))
     )
-      paid.loyaltyPoints = points;
-    if (earning > 0) {
-      const [customer] = await tx
-        .select({ referredBy: users.referredBy })
-        .from(users)
-        .where(eq(users.id, customerId));
-      const referrerId = customer?.referredBy ?? null;
-      if (
-        referrerId !== null &&
-        referrerId !== customerId &&
-        (await payOnce(tx, {
-          userId: referrerId,
-          kind: "wallet",
-          transactionId: referralTransactionId(customerId),
-          transactionType: "referrer",
-          reference: String(order.id),
-          credit: earning,
-          at,
-        }))
-      )
-        paid.referral = { referrerId, amount: earning };
-    }
-    return paid;
-  });
+      paid.referral = { referrerId, amount: earning };
+  }
+  return paid;
+}
+
+/** `payDeliveredRewards` in a transaction of its own (both rewards or neither). */
+export async function rewardDeliveredOrder(
+  db: Db,
+  order: Pick<OrderRow, "id" | "userId" | "orderAmount">,
+  ref: Pick<Reference, "settings">,
+  now: Date,
+): Promise<DeliveredRewards> {
+  return db.transaction((transaction) =>
+    payDeliveredRewards(transaction as unknown as Db, order, ref, now),
+  );
 }

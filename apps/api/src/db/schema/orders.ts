@@ -191,6 +191,8 @@ export const deliveryMen = pgTable(
     vehicleId: integer("vehicle_id"),
     earning: integer("earning").notNull().default(1),
     serveFor: jsonb("serve_for").$type<string[]>().notNull().default(["delivery"]),
+    /** The customer whose referral code the applicant gave (`referral_code`), or null. */
+    referredBy: integer("referred_by"),
     /** approved (demo couriers) or pending (self-registered). */
     applicationStatus: text("application_status").notNull().default("pending"),
     avgRating: doublePrecision("avg_rating").notNull().default(0),

@@ -7,7 +7,7 @@ import { deliveryManRegisterBodySchema, vendorRegisterBodySchema } from "@market
 
 import type { AppEnv } from "../../lib/app-env";
 import { hashPassword } from "../../accounts/passwords";
-import { normalizeEmail, normalizePhone } from "../../accounts/users";
+import { findReferrer, normalizeEmail, normalizePhone } from "../../accounts/users";
 import { deliveryMen, vehicles, vendorApplications } from "../../db/schema";
 import { ApiError, errorBody, validationError } from "../../lib/errors";
 import { isUniqueViolation } from "../../orders/db-errors";
@@ -150,6 +150,12 @@ export function registrationRoutes(): Hono<AppEnv> {
       .from(vehicles)
       .where(eq(vehicles.id, body.vehicle_id));
     if (!vehicle) throw ApiError.of(403, "vehicle_id", "The selected vehicle id is invalid.");
+    // The referral code names an active customer's `ref_code` (as at sign-up); a code no customer has is
+    // refused on its field rather than dropped, so a mistyped code is not silently lost.
+    const code = body.referral_code?.trim() ?? "";
+    const referrer = code === "" ? null : await findReferrer(db, code);
+    if (code !== "" && !referrer)
+      throw ApiError.of(403, "referral_code", "Referrer code not found.");
     const identityFiles = filesOf(form, "identity_image");
     if (identityFiles.length > 3)
       throw ApiError.of(403, "identity_image", "At most 3 identity images can be sent.");
@@ -174,6 +180,7 @@ export function registrationRoutes(): Hono<AppEnv> {
         vehicleId: body.vehicle_id,
         earning: body.earning,
         serveFor: body.serve_for,
+        referredBy: referrer?.id ?? null,
         applicationStatus: "pending",
       });
     } catch (error) {

@@ -8,7 +8,7 @@ import {
 } from "@marketplace/api-client";
 
 import { getReference } from "../../catalog/reference";
-import { deliveryMen, subscriptionPackages, vendorApplications } from "../../db/schema";
+import { deliveryMen, subscriptionPackages, users, vendorApplications } from "../../db/schema";
 import { call, errorCode } from "../../orders/testing";
 import { backfillSubscriptionPackages } from "../../seed";
 import { testNow } from "../../test/fixed-clock";
@@ -255,5 +255,51 @@ describe("auth/delivery-man/store", () => {
       }),
     });
     expect(identity.status).toBe(403);
+  });
+
+  it("stores the customer whose referral code was given, and refuses an unknown code on its field", async () => {
+    const [referrer] = await setup.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.refCode, "DEMOREF001"));
+    expect(referrer).toBeDefined();
+    const known = await call(setup.app, "POST", "auth/delivery-man/store", {
+      body: courierForm({
+        email: "r@couriers.test",
+        phone: "+15558880003",
+        referral_code: " demoref001 ",
+      }),
+    });
+    expect(known.status).toBe(200);
+    const [stored] = await setup.database.db
+      .select({ referredBy: deliveryMen.referredBy })
+      .from(deliveryMen)
+      .where(eq(deliveryMen.email, "r@couriers.test"));
+    expect(stored?.referredBy).toBe(referrer?.id);
+
+    const unknown = await call(setup.app, "POST", "auth/delivery-man/store", {
+      body: courierForm({
+        email: "u@couriers.test",
+        phone: "+15558880004",
+        referral_code: "NOSUCHCODE",
+      }),
+    });
+    expect(unknown.status).toBe(403);
+    expect(errorCode(unknown.body)).toBe("referral_code");
+    const refused = await setup.database.db
+      .select({ id: deliveryMen.id })
+      .from(deliveryMen)
+      .where(eq(deliveryMen.email, "u@couriers.test"));
+    expect(refused).toHaveLength(0);
+
+    const none = await call(setup.app, "POST", "auth/delivery-man/store", {
+      body: courierForm({ email: "n@couriers.test", phone: "+15558880005", referral_code: "" }),
+    });
+    expect(none.status).toBe(200);
+    const [plain] = await setup.database.db
+      .select({ referredBy: deliveryMen.referredBy })
+      .from(deliveryMen)
+      .where(eq(deliveryMen.email, "n@couriers.test"));
+    expect(plain?.referredBy).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 "use client";
 
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { cropToAspect } from "../lib/crop-to-aspect";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { IMAGE_TYPES } from "../lib/image-files";
+
+/** The cropper (react-easy-crop) is downloaded when a file is picked, never with the page. */
+const ImageCropper = onDemand(() => import("./image-cropper").then((mod) => mod.ImageCropper));
 
 interface ImageInputProps {
   label: string;
@@ -16,7 +19,7 @@ interface ImageInputProps {
   required?: boolean;
   /** The preview's shape: the logo square, the cover wide (3:1). */
   aspect: "square" | "wide";
-  /** Crop the chosen image (one file only) to the centre at `aspect` before it is kept and sent. */
+  /** Open the cropper on the chosen image (one file only): the part framed at `aspect` is kept and sent. */
   crop?: boolean;
   message: string | undefined;
   testId: string;
@@ -25,9 +28,10 @@ interface ImageInputProps {
 
 /**
  * An image field: a labelled file input, then the chosen images shown in their shape, each with a remove
- * button. With `crop`, the image itself is cropped to the shape in the browser (what the preview shows is
- * what is sent); otherwise the preview only fits it (object-fit). The previews are object URLs, revoked
- * when they change.
+ * button. With `crop`, a picked image opens the cropper, and the framed part is cropped in the browser (what
+ * the preview shows is what is sent; Cancel keeps nothing); otherwise the preview only fits it
+ * (object-fit). The previews are object URLs, revoked when they change. After the cropper, the focus goes
+ * to the new preview's remove button (applied) or back to the file input (cancelled).
  */
 export function ImageInput({
   label,
@@ -53,9 +57,22 @@ export function ImageInput({
     },
     [previews],
   );
+  const [picked, setPicked] = useState<File | null>(null);
+  /** Where the focus goes once the cropper has closed and the field has rendered again. */
+  const focusNext = useRef<"input" | "remove" | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusNext.current === null || picked) return;
+    root.current
+      ?.querySelector<HTMLElement>(
+        focusNext.current === "input" ? "input[type=file]" : "figure button",
+      )
+      ?.focus();
+    focusNext.current = null;
+  }, [picked, files]);
   const describedBy = message ? `${id}-hint ${id}-message` : `${id}-hint`;
   return (
-    <div className="grid gap-2" data-invalid={message ? true : undefined}>
+    <div ref={root} className="grid gap-2" data-invalid={message ? true : undefined}>
       <label
         htmlFor={id}
         className={message ? "text-destructive text-sm font-medium" : "text-sm font-medium"}
@@ -112,12 +129,27 @@ export function ImageInput({
                 const [first] = chosen;
                 if (multiple || !crop || !first)
                   onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
-                else void cropToAspect(first, aspect).then((cropped) => onChange([cropped]));
+                else setPicked(first);
               }}
             />
           </span>
         ) : null}
       </div>
+      {picked ? (
+        <ImageCropper
+          file={picked}
+          shape={aspect}
+          onApply={(cropped) => {
+            focusNext.current = "remove";
+            setPicked(null);
+            onChange([cropped]);
+          }}
+          onCancel={() => {
+            focusNext.current = "input";
+            setPicked(null);
+          }}
+        />
+      ) : null}
       {message ? (
         <p id={`${id}-message`} className="text-destructive text-sm">
           {message}

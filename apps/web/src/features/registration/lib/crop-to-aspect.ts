@@ -27,12 +27,47 @@ export function cropBox(width: number, height: number, aspect: number, maxWidth:
   return box.width >= 1 && box.height >= 1 ? box : null;
 }
 
+/** A rectangle of the image in its own pixels (what the cropper reports). */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * The chosen image cropped in the browser to the centre at its field's aspect (logo and profile 1:1,
- * cover 3:1), in the same format and name. A file the API would refuse (type or size), or an image the
- * browser cannot read or that is too small to crop, is returned as it is, so the field shows its message.
+ * The box of a chosen `area` of a `width`×`height` image: the area kept inside the image and at `aspect`,
+ * the output at most `maxWidth` wide; null when that leaves less than one whole pixel.
+ * @example areaBox({ x: 100, y: 0, width: 200, height: 200 }, 300, 200, 1, 512) // { sx: 100, sy: 0, sw: 200, sh: 200, width: 200, height: 200 }
  */
-export async function cropToAspect(file: File, shape: keyof typeof IMAGE_ASPECTS): Promise<File> {
+export function areaBox(
+  area: CropArea,
+  width: number,
+  height: number,
+  aspect: number,
+  maxWidth: number,
+) {
+  const sx = Math.min(Math.max(0, area.x), width);
+  const sy = Math.min(Math.max(0, area.y), height);
+  // Inside the image, then the largest part of that at the aspect (from the area's top-left corner).
+  const sw = Math.min(area.width, width - sx, (height - sy) * aspect, area.height * aspect);
+  const sh = sw / aspect;
+  const out = Math.min(sw, maxWidth);
+  const box = { sx, sy, sw, sh, width: Math.round(out), height: Math.round(out / aspect) };
+  return sw > 0 && sh > 0 && box.width >= 1 && box.height >= 1 ? box : null;
+}
+
+/**
+ * The chosen image cropped in the browser at its field's aspect (logo and profile 1:1, cover 3:1): to
+ * `area` when the user chose one in the cropper, else to the centre; in the same format and name. A file
+ * the API would refuse (type or size), or an image the browser cannot read or that is too small to crop,
+ * is returned as it is, so the field shows its message.
+ */
+export async function cropImage(
+  file: File,
+  shape: keyof typeof IMAGE_ASPECTS,
+  area: CropArea | null = null,
+): Promise<File> {
   if (imageProblem(file) !== null) return file;
   let bitmap: ImageBitmap;
   try {
@@ -41,9 +76,13 @@ export async function cropToAspect(file: File, shape: keyof typeof IMAGE_ASPECTS
     return file;
   }
   try {
-    const box = cropBox(bitmap.width, bitmap.height, IMAGE_ASPECTS[shape], MAX_WIDTH[shape]);
+    const aspect = IMAGE_ASPECTS[shape];
+    const box = area
+      ? areaBox(area, bitmap.width, bitmap.height, aspect, MAX_WIDTH[shape])
+      : cropBox(bitmap.width, bitmap.height, aspect, MAX_WIDTH[shape]);
     if (!box) return file;
-    if (box.sx === 0 && box.sy === 0 && box.width === bitmap.width) return file;
+    if (box.sx === 0 && box.sy === 0 && box.width === bitmap.width && box.height === bitmap.height)
+      return file;
     const canvas = document.createElement("canvas");
     canvas.width = box.width;
     canvas.height = box.height;

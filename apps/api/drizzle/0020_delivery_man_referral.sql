@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_men" ADD COLUMN "referred_by" integer;
