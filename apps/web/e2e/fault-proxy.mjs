@@ -4,7 +4,9 @@
 // path>"}`. `down` closes the connection at once (as a stopped API), `503` answers Service Unavailable,
 // `hang` answers nothing for 10 s and then closes, `401` answers the API's unauthorised envelope, `lost`
 // passes the request to the API and then closes the connection instead of giving its answer back (the
-// API did the work, the storefront never hears of it: a retried write must not do it twice).
+// API did the work, the storefront never hears of it: a retried write must not do it twice), `slow`
+// (with an optional `"delay": <ms>`, 1500 unless given) passes the request on that much later (an API
+// answering slowly).
 // `patch` (with `"patch": {…}`) passes the request on and merges those keys into the JSON object the
 // API answers (for example config flags switched off: `{"mode": "patch", "match": "^/api/v1/config$",
 // "patch": {"refund_policy": 0}}`). An optional `"header": ["authorization", "Bearer …"]` limits any fault
@@ -14,8 +16,8 @@ import { createServer, request as forward } from "node:http";
 
 const port = Number(process.env.FAULT_PROXY_PORT ?? 5100);
 const target = new URL(process.env.FAULT_PROXY_TARGET ?? "http://127.0.0.1:4100");
-const modes = new Set(["pass", "down", "503", "hang", "401", "patch", "lost"]);
-let fault = { mode: "pass", match: null, patch: null, header: null };
+const modes = new Set(["pass", "down", "503", "hang", "401", "patch", "lost", "slow"]);
+let fault = { mode: "pass", match: null, patch: null, header: null, delay: 1500 };
 
 function readBody(incoming) {
   return new Promise((resolve, reject) => {
@@ -42,6 +44,7 @@ const server = createServer(async (incoming, outgoing) => {
         header: Array.isArray(asked.header)
           ? [String(asked.header[0]).toLowerCase(), String(asked.header[1])]
           : null,
+        delay: Number.isFinite(asked.delay) ? Number(asked.delay) : 1500,
       };
     }
     outgoing
@@ -53,6 +56,10 @@ const server = createServer(async (incoming, outgoing) => {
     fault.mode !== "pass" &&
     (!fault.match || fault.match.test(path)) &&
     (!fault.header || incoming.headers[fault.header[0]] === fault.header[1]);
+  if (faulty && fault.mode === "slow") {
+    // The body waits in the paused request until it is piped on below.
+    await new Promise((resolve) => setTimeout(resolve, fault.delay));
+  }
   if (faulty && fault.mode === "down") {
     incoming.socket.destroy();
     return;

@@ -5,7 +5,7 @@ const FAULT_URL = `http://127.0.0.1:${
   process.env.E2E_FAULT_PORT ?? String(Number(process.env.E2E_API_PORT ?? 4100) + 1000)
 }/__fault`;
 
-export type FaultMode = "pass" | "down" | "503" | "hang" | "401" | "lost" | "patch";
+export type FaultMode = "pass" | "down" | "503" | "hang" | "401" | "lost" | "patch" | "slow";
 
 /** The whole fault: `patch` merges keys into the API's JSON answer; `header` limits it to one session. */
 export interface Fault {
@@ -13,6 +13,8 @@ export interface Fault {
   match?: string;
   patch?: Record<string, unknown>;
   header?: [name: string, value: string];
+  /** `slow`: how much later the request goes on to the API (ms; 1500 unless given). */
+  delay?: number;
 }
 
 /** Sets the fault proxy's fault (e2e/fault-proxy.mjs describes each mode). */
