@@ -69,7 +69,7 @@ const DRAWER = '[data-testid="cart-drawer"]';
 function expectOptimistic(action: string, times: Record<string, number>) {
   console.log(
     `optimistic ${action}: ${Object.entries(times)
-      .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`)
+      .map(([name, ms]) => `${name} ${String(Math.round(ms))} ms`)
       .join(", ")} (API ${String(SLOW_MS)} ms late)`,
   );
   for (const [name, ms] of Object.entries(times)) {

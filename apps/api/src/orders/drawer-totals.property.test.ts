@@ -128,18 +128,19 @@ const lineArb: fc.Arbitrary<GeneratedLine> = fc.record({
 function selectionOf(item: Item, line: GeneratedLine): ItemSelection {
   const draws = [...line.choices];
   const draw = () => draws.shift() ?? 0;
-  const variations = (item.variations ?? []).filter((variation) => variation.stock > 0);
+  const variations = (item.variations ?? []).filter((variation) => (variation.stock ?? 0) > 0);
   const variation = variations.length > 0 ? variations[draw() % variations.length] : undefined;
   const foodChoices: Record<string, string[]> = {};
   for (const food of item.food_variations ?? []) {
     const labels = food.values.map((value) => value.label);
     const required = food.required === "on";
+    const min = food.min ?? 0;
+    const max = food.max ?? 0;
     const upper =
-      food.type === "single" ? 1 : Math.min(labels.length, food.max > 0 ? food.max : labels.length);
-    const lower =
-      food.type === "single" ? (required ? 1 : 0) : required ? Math.max(1, food.min) : 0;
+      food.type === "single" ? 1 : Math.min(labels.length, max > 0 ? max : labels.length);
+    const lower = food.type === "single" ? (required ? 1 : 0) : required ? Math.max(1, min) : 0;
     let count = lower + (draw() % (upper - lower + 1));
-    if (count > 0 && count < food.min) count = food.min;
+    if (count > 0 && count < min) count = min;
     const start = draw();
     const chosen = Array.from(
       { length: count },
