@@ -1,9 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-
-import type { Cart } from "@marketplace/api-client";
-import { cartSchema } from "@marketplace/api-client";
 import { formatMoney, toCartLineView } from "@marketplace/domain";
 
+import { cartCount, MANGO, openFoodHome, PHO, serverCart } from "./cart-support";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -14,37 +11,11 @@ import { expect, test } from "./test";
  */
 
 const usd = { symbol: "$", direction: "left", digits: 2 } as const;
-// Beef Pho (store 32): Spice level (single, required), Extra protein (multi, min 1 / max 2), add-ons
-// Cola 330ml and Extra Patty; 13.31 with 25 % off.
-const PHO = "Beef Pho";
-// Mango Shaved Ice (store 35): no variations, maximum cart quantity 10.
-const MANGO = { id: 510, name: "Mango Shaved Ice", price: 4.5 };
-
-async function serverCart(request: APIRequestContext): Promise<Cart> {
-  const response = await request.get("/api/v1/customer/cart/list", {
-    headers: { accept: "application/json" },
-  });
-  expect(response.ok()).toBe(true);
-  return cartSchema.parse(await response.json());
-}
-
-async function openFoodHome(page: Page) {
-  await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
-  await page.goto("/home");
-  await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "guest_id"))
-    .toBe(true);
-  // Both items are in 'Special Food Offers', the food home's first row.
-  await expect(page.locator('[data-section="special-offer"]')).toContainText(PHO);
-}
-
 /** How late the refused add's answer comes back in the optimistic test. */
 const ANSWER_DELAY_MS = 1500;
 
 // The journeys click through the home, a dialog and the drawer: slow on a loaded 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-const cartCount = (page: Page) => page.getByTestId("cart-count").first();
 
 test("food item: choices validated by the spec's messages, total equals the server's line, drawer stepper", async ({
   page,

@@ -16,6 +16,7 @@ export interface Fault {
   match?: string;
   patch?: Record<string, unknown>;
   header?: [name: string, value: string];
+  /** `slow`: how long the API's answer is held back (ms; 10 000 unless given). */
   ms?: number;
 }
 

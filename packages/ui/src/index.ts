@@ -105,8 +105,6 @@ export { OrderTimeline } from "./components/order-timeline";
 export type { OrderTimelineProps, TimelineStep } from "./components/order-timeline";
 export { AUTOPLAY_DELAY_MS, Carousel, shouldLoop } from "./components/carousel";
 export type { CarouselProps } from "./components/carousel";
-export { ImageGallery } from "./components/image-gallery";
-export type { GalleryImage, ImageGalleryProps } from "./components/image-gallery";
 export { TruncatedText } from "./components/truncated-text";
 export type { TruncatedTextProps } from "./components/truncated-text";
 

@@ -8,6 +8,7 @@ import type { DemoData } from "./demo-data";
 import { addArabicTranslations } from "./arabic/translations";
 import { addCashbacks } from "./coupons";
 import { emptyDemoData, imageRegistry } from "./demo-data";
+import { addItemGalleries } from "./item-gallery";
 import { addModulesAndZones } from "./modules";
 import { addParcelContent } from "./parcel";
 import { addPlatformContent } from "./platform";
@@ -33,6 +34,7 @@ export function buildDemoData(now: Date): DemoData {
     image,
     emojiImage,
   );
+  addItemGalleries(data, image);
   addPromotions({ data, now, random, image, emojiImage }, moduleIds, storesByModule, itemsByModule);
   addParcelContent(data, moduleIds, image, emojiImage);
   addPlatformContent(data, emojiImage);

@@ -4,6 +4,7 @@
  * image registry.
  */
 import type * as schema from "../db/schema";
+import type { GalleryView } from "./item-gallery";
 
 export type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -45,6 +46,14 @@ export interface DemoData {
 export type ImageSpec =
   | { folder: string; file: string; kind: "emoji"; emoji: string; background: string }
   | { folder: string; file: string; kind: "logo"; emoji: string; color: string; initials: string }
+  | {
+      folder: string;
+      file: string;
+      kind: "view";
+      emoji: string;
+      view: GalleryView;
+      background: string;
+    }
   | {
       folder: string;
       file: string;

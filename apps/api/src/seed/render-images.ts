@@ -8,6 +8,7 @@ import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "jso
 import type { ImageSpec } from "./build";
 import { wideArt } from "./banner-art";
 import { buildDemoData } from "./build";
+import { viewArt } from "./item-gallery";
 import { buildSettings } from "./settings";
 import { textPathData } from "./text-paths";
 
@@ -46,6 +47,8 @@ export function renderImage(spec: ImageSpec): string {
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="${spec.background}"/><circle cx="256" cy="256" r="200" fill="#FFFFFF" opacity="0.7"/>${emojiAt(spec.emoji, 96, 96, 320)}</svg>`;
     case "logo":
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256"><rect width="256" height="256" rx="56" fill="${spec.color}"/><circle cx="128" cy="104" r="68" fill="#FFFFFF" opacity="0.92"/>${emojiAt(spec.emoji, 84, 60, 88)}<path d="${textPathData(initialsOf(spec.initials), { x: 128, y: 222, size: 44, weight: 700, anchor: "middle" })}" fill="#FFFFFF"/></svg>`;
+    case "view":
+      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="${spec.background}"/>${viewArt(spec.view, emojiBody(spec.emoji))}</svg>`;
     case "cover":
     case "banner":
       return wideArt(spec, (x, y, size) => emojiAt(spec.emoji, x, y, size));

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from "vitest";
 import { Avatar, initials } from "./avatar";
 import { FilterChip } from "./chip";
 import { ClosedOverlay } from "./closed-overlay";
-import { ImageGallery } from "./image-gallery";
 import { OrderTimeline } from "./order-timeline";
 import { Price } from "./price";
 import { ProgressBar } from "./progress-bar";
@@ -124,37 +123,5 @@ describe("Avatar", () => {
     expect(initials("jane  doe smith")).toBe("JD");
     render(<Avatar name="Jane Doe" />);
     expect(screen.getByRole("img", { name: "Jane Doe" })).toHaveTextContent("JD");
-  });
-});
-
-describe("ImageGallery", () => {
-  const images = Array.from({ length: 7 }, (_, index) => ({
-    src: `/img/${String(index + 1)}.png`,
-    alt: `Milk, view ${String(index + 1)}`,
-  }));
-
-  it("shows at most 5 thumbnails and switches the main image", async () => {
-    render(<ImageGallery images={images} />);
-    expect(screen.getAllByRole("button", { name: /Show image/ })).toHaveLength(5);
-    await userEvent.click(screen.getByRole("button", { name: "Show image 3 of 5" }));
-    expect(screen.getByRole("img", { name: "Milk, view 3" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Show image 3 of 5" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-  });
-
-  it("zooms in and out", async () => {
-    render(<ImageGallery images={images} />);
-    await userEvent.click(screen.getByRole("button", { name: "Zoom in" }));
-    expect(screen.getByRole("img", { name: "Milk, view 1" })).toHaveAttribute(
-      "data-zoomed",
-      "true",
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Zoom out" }));
-    expect(screen.getByRole("img", { name: "Milk, view 1" })).toHaveAttribute(
-      "data-zoomed",
-      "false",
-    );
   });
 });

@@ -36,7 +36,8 @@ const CLEARED_MESSAGE_MS = 5000;
  * Runs every cart write the bus receives (cards, item dialog, drawer), one at a time: optimistic update,
  * the server's answer or a rollback, the spec's toasts, and the single-store rule (an item of another store
  * asks the clear-cart confirmation first; Clear Cart empties the cart on the server and adds the item —
- * when that add is refused, the previous lines are put back —, Cancel leaves the cart as it was).
+ * when that add is refused, the previous lines are put back, and when that fails the customer is told
+ * the cart is the server's —, Cancel leaves the cart as it was).
  */
 export function CartOps() {
   const t = useTranslations("cart");
@@ -193,8 +194,9 @@ export function CartOps() {
       return;
     }
     const added = await add(item, selection, true);
-    // Refused (its message shown): the cart the customer had comes back rather than staying empty.
-    if (!added) await writes.restore(before, digits).catch(() => undefined);
+    // Refused (its message shown): the cart the customer had comes back rather than staying empty;
+    // when that is refused too, the cart shows what the server holds, and the customer is told.
+    if (!added && !(await writes.restore(before, digits))) void notify.error(t("restoreFailed"));
     pending.settle(added);
   }
 

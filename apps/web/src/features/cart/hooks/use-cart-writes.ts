@@ -57,21 +57,29 @@ export function useCartWrites() {
   /**
    * Puts `lines` back in the cart (the add after Clear Cart was refused, the server's cart is empty):
    * drawn at once, then each line added again in its order; the last answer is the server's cart.
+   * Answers false when a line was refused: the cart then shows the server's (read again).
    */
-  async function restore(lines: Cart, digits: number): Promise<void> {
-    await optimistically(
-      () => lines,
-      async () => {
-        let answered: Cart | undefined;
-        for (const line of lines) {
-          answered = await addToCart(
-            client,
-            cartAddBody(line.item, cartLineSelection(line), digits),
-          );
-        }
-        if (answered !== undefined) queryClient.setQueryData<Cart>(cartQuery.queryKey, answered);
-      },
-    );
+  async function restore(lines: Cart, digits: number): Promise<boolean> {
+    try {
+      await optimistically(
+        () => lines,
+        async () => {
+          let answered: Cart | undefined;
+          for (const line of lines) {
+            answered = await addToCart(
+              client,
+              cartAddBody(line.item, cartLineSelection(line), digits),
+            );
+          }
+          if (answered !== undefined) queryClient.setQueryData<Cart>(cartQuery.queryKey, answered);
+        },
+      );
+      return true;
+    } catch {
+      // Some lines may have been put back before the refusal: show what the server holds.
+      await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => undefined);
+      return false;
+    }
   }
 
   return { add, update, remove, clear, optimistically, currentLines, restore };

@@ -1,0 +1,35 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import type { Cart } from "@marketplace/api-client";
+import { cartSchema } from "@marketplace/api-client";
+
+import { saveLocation } from "./support";
+import { expect } from "./test";
+
+/** Beef Pho (item 456, store 32, food, Old Town): variations and add-ons; 13.31 with 25 % off. */
+export const PHO = "Beef Pho";
+/** Mango Shaved Ice (item 510, store 35, food): no variations, maximum cart quantity 10. */
+export const MANGO = { id: 510, name: "Mango Shaved Ice", price: 4.5 };
+
+/** The cart the server holds for this page's visitor (read through the storefront's proxy). */
+export async function serverCart(request: APIRequestContext): Promise<Cart> {
+  const response = await request.get("/api/v1/customer/cart/list", {
+    headers: { accept: "application/json" },
+  });
+  expect(response.ok()).toBe(true);
+  return cartSchema.parse(await response.json());
+}
+
+/** The food home as a guest in Old Town, with its guest id given; Beef Pho and Mango are on it. */
+export async function openFoodHome(page: Page) {
+  await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
+  await page.goto("/home");
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "guest_id"))
+    .toBe(true);
+  // Both items are in 'Special Food Offers', the food home's first row.
+  await expect(page.locator('[data-section="special-offer"]')).toContainText(PHO);
+}
+
+/** The header's cart count. */
+export const cartCount = (page: Page) => page.getByTestId("cart-count").first();
