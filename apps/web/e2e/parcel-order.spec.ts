@@ -121,6 +121,48 @@ test("a signed-in customer sends a parcel: the charge shown is the order's amoun
   expect(amount).toBe(shown);
 });
 
+test("a signed-in customer chooses a delivery vehicle: its charge is added, the order keeps and shows it", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await signIn(page);
+  await openParcelForm(page);
+  const vehicles = page.getByTestId("parcel-vehicles");
+  await expect(vehicles.getByRole("radio", { name: "No preference" })).toBeChecked();
+  await fillParty(page, "sender", { Name: "Demo Customer", Phone: "+8801700000001" });
+  await pickReceiver(page, "Cathedral Square");
+  await fillParty(page, "receiver", { Name: "Rita Receiver", Phone: "+8801700000002" });
+  const without = amountOf(await page.getByTestId("parcel-charge-total").textContent());
+  // The seed's vehicles: the ones whose coverage holds this distance can be chosen, the others not.
+  const choosable = vehicles.locator("label").filter({ has: page.locator("input:enabled") });
+  const refused = vehicles.locator("label").filter({ has: page.locator("input:disabled") });
+  await expect(refused.first()).toContainText("Does not serve this distance");
+  // The dearest choosable vehicle (the last in the seed's order that serves the distance).
+  const card = choosable.last();
+  const name = (await card.locator("bdi").first().textContent()) ?? "";
+  expect(name).not.toBe("No preference");
+  await card.getByRole("radio").check();
+  const extra = amountOf(await page.getByTestId("parcel-vehicle-charge").textContent());
+  expect(extra).toBeGreaterThan(0);
+  await expect(page.getByTestId("parcel-charge")).toContainText(`Vehicle charge (${name})`);
+  const shownTotal = amountOf(await page.getByTestId("parcel-charge-total").textContent());
+  expect(shownTotal).toBeCloseTo(without + extra, 2);
+  const request = page.waitForRequest(
+    (sent) => sent.url().endsWith("/api/v1/customer/order/place") && sent.method() === "POST",
+  );
+  const { shown, orderId } = await place(page);
+  expect(shown).toBe(shownTotal);
+  const sent = (await request).postDataJSON() as { dm_vehicle_id?: number };
+  expect(sent.dm_vehicle_id).toBeGreaterThan(0);
+
+  // The placed order: the same amount, and the vehicle in its details and its tracking.
+  await page.goto(`/profile?page=my-orders&orderId=${String(orderId)}`);
+  await expect(page.getByTestId("order-vehicle")).toContainText(name);
+  await page.goto(`/track-order?order_id=${String(orderId)}`);
+  await expect(page.getByTestId("tracking-vehicle")).toContainText(name);
+  expect(amountOf(await page.getByTestId("tracking-total").textContent())).toBe(shown);
+});
+
 test("a guest sends a parcel with the guest contact", async ({ page }) => {
   await openParcelForm(page);
   await pickReceiver(page, "Cathedral Square");
