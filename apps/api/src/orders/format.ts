@@ -1,3 +1,5 @@
+import { reportedPayment } from "@marketplace/domain";
+
 import type { View } from "../catalog/view";
 import type { deliveryMen, orderDetails, orders, parcelCategories, vehicles } from "../db/schema";
 import { formatStore } from "../catalog/format";
@@ -5,6 +7,7 @@ import { deliveryMinutes } from "../catalog/store-hours";
 import { fileUrl } from "../catalog/view";
 import { orderAttachmentUrl } from "../routes/uploads/order-attachments";
 import { courierPosition } from "./life";
+import { decimalDigits } from "./money";
 
 type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
@@ -59,7 +62,16 @@ export function formatOrder(
     order_status: order.orderStatus,
     order_type: order.orderType,
     payment_status: order.paymentStatus,
-    payment_method: order.paymentMethod,
+    // A partial wallet payment reports `partial_payment` and its parts (the row keeps the rest's method).
+    ...reportedPayment(
+      {
+        method: order.paymentMethod,
+        total: order.orderAmount,
+        walletPaid: order.partiallyPaidAmount,
+        restPaid: order.paymentStatus === "paid",
+      },
+      decimalDigits(view.ref),
+    ),
     order_amount: order.orderAmount,
     coupon_discount_amount: order.couponDiscountAmount,
     coupon_code: order.couponCode,

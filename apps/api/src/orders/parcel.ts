@@ -5,9 +5,9 @@ import { z } from "zod";
 import type { ParcelVehicle } from "@marketplace/domain";
 import { parcelCharge, parcelDistanceKm, vehicleCoversDistance } from "@marketplace/domain";
 
+import type { Db } from "../db/client";
 import type { OrderAddressRow } from "../db/schema";
 import type { Placed, PlaceInput } from "./place";
-import type { Db } from "../db/client";
 import { orders, parcelCategories, vehicles } from "../db/schema";
 import { ApiError, errorBody } from "../lib/errors";
 import { zonesAt } from "../routes/config/zones";
@@ -118,7 +118,11 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
   };
   const senderAt = { lat: body.latitude, lng: body.longitude };
   const receiverAt = { lat: receiverPoint.latitude, lng: receiverPoint.longitude };
-  const vehicle = await chosenVehicle(db, body.dm_vehicle_id, parcelDistanceKm(senderAt, receiverAt));
+  const vehicle = await chosenVehicle(
+    db,
+    body.dm_vehicle_id,
+    parcelDistanceKm(senderAt, receiverAt),
+  );
   const charge = parcelCharge(
     {
       sender: senderAt,

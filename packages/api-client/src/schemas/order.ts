@@ -78,7 +78,12 @@ export const orderSchema = z.looseObject({
   order_status: wireString,
   order_type: text,
   payment_status: text,
+  /** `partial_payment` when the wallet paid a part; then `payments` says how the rest is paid. */
   payment_method: text,
+  /** A partial payment's parts: the wallet's and the rest's (method, amount, paid or unpaid). */
+  payments: wireArray(
+    z.looseObject({ payment_method: text, amount: amount, payment_status: text }),
+  ).optional(),
   order_amount: wireNumber,
   coupon_discount_amount: amount,
   coupon_code: text,

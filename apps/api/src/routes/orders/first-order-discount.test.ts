@@ -6,12 +6,7 @@ import {
   orderPlaceResponseSchema,
   pagedOrdersSchema,
 } from "@marketplace/api-client";
-import {
-  orderReceipt,
-  receiptLinesSum,
-  roundMinorUnits,
-  toMinorUnits,
-} from "@marketplace/domain";
+import { orderReceipt, receiptLinesSum, roundMinorUnits, toMinorUnits } from "@marketplace/domain";
 
 import type { ItemRow } from "../../orders/fixtures";
 import type { Shop } from "./shop";

@@ -113,9 +113,7 @@ describe("parcel delivery vehicle (dm_vehicle_id)", () => {
       dm_vehicle_id: motorbike.id,
       vehicle: { id: motorbike.id, name: "Motorbike" },
     });
-    expect(toMinorUnits(order.delivery_charge ?? -1, 2)).toBe(
-      shown.delivery + shown.vehicleExtra,
-    );
+    expect(toMinorUnits(order.delivery_charge ?? -1, 2)).toBe(shown.delivery + shown.vehicleExtra);
     const details = await call(
       setup.app,
       "GET",
