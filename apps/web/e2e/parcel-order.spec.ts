@@ -147,13 +147,18 @@ test("a signed-in customer chooses a delivery vehicle: its charge is added, the 
   await expect(page.getByTestId("parcel-charge")).toContainText(`Vehicle charge (${name})`);
   const shownTotal = amountOf(await page.getByTestId("parcel-charge-total").textContent());
   expect(shownTotal).toBeCloseTo(without + extra, 2);
-  const request = page.waitForRequest(
-    (sent) => sent.url().endsWith("/api/v1/customer/order/place") && sent.method() === "POST",
-  );
   const { shown, orderId } = await place(page);
   expect(shown).toBe(shownTotal);
-  const sent = (await request).postDataJSON() as { dm_vehicle_id?: number };
-  expect(sent.dm_vehicle_id).toBeGreaterThan(0);
+  // The order as the API keeps it: the chosen vehicle, and the amount the form showed.
+  const kept = (await page.evaluate(async (id) => {
+    const response = await fetch(`/api/v1/customer/order/details?order_id=${String(id)}`, {
+      headers: { accept: "application/json" },
+    });
+    return (await response.json()) as unknown;
+  }, orderId)) as { order_amount?: number; dm_vehicle_id?: number; vehicle?: { name?: string } };
+  expect(kept.dm_vehicle_id).toBeGreaterThan(0);
+  expect(kept.vehicle?.name).toBe(name);
+  expect(kept.order_amount).toBe(shown);
 
   // The placed order: the same amount, and the vehicle in its details and its tracking.
   await page.goto(`/profile?page=my-orders&orderId=${String(orderId)}`);

@@ -68,7 +68,7 @@ async function chosenVehicle(
 ): Promise<(ParcelVehicle & { id: number }) | null> {
   if (id === undefined) return null;
   const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
-  if (!row || row.isActive !== 1 || row.isDelivery !== 1)
+  if (row?.isActive !== 1 || row.isDelivery !== 1)
     throw refuse(403, "dm_vehicle_id", "The selected vehicle is not available.");
   if (!vehicleCoversDistance(row, distanceKm))
     throw refuse(403, "dm_vehicle_id", "The selected vehicle does not cover this distance.");
