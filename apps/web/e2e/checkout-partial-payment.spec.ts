@@ -127,7 +127,15 @@ test("a wallet below the total pays its whole balance; the rest is due by cash o
   expect(Number(order?.order_amount)).toBeCloseTo(total, 2);
   expect(Number(order?.partially_paid_amount)).toBeCloseTo(balance, 2);
   expect(order?.order_status).toBe("pending");
+  // Reported as upstream does: a partial payment, the wallet's part paid and the rest due in cash.
+  expect(order?.payment_method).toBe("partial_payment");
   expect(await walletBalance(page)).toBe(0);
+  await expect(page.getByTestId("payment-method")).toHaveText("Partial payment");
+  const parts = page.getByTestId("payment-part");
+  await expect(parts).toHaveCount(2);
+  await expect(parts.first()).toHaveText("$5.00 (Paid)");
+  expect(amountOf(await parts.last().textContent())).toBeCloseTo(due, 2);
+  await expect(parts.last()).toContainText("(Unpaid)");
 
   // Canceled while pending: the wallet part comes back.
   await page.getByRole("button", { name: "Cancel order" }).click();

@@ -121,6 +121,53 @@ test("a signed-in customer sends a parcel: the charge shown is the order's amoun
   expect(amount).toBe(shown);
 });
 
+test("a signed-in customer chooses a delivery vehicle: its charge is added, the order keeps and shows it", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await signIn(page);
+  await openParcelForm(page);
+  const vehicles = page.getByTestId("parcel-vehicles");
+  await expect(vehicles.getByRole("radio", { name: "No preference" })).toBeChecked();
+  await fillParty(page, "sender", { Name: "Demo Customer", Phone: "+8801700000001" });
+  await pickReceiver(page, "Cathedral Square");
+  await fillParty(page, "receiver", { Name: "Rita Receiver", Phone: "+8801700000002" });
+  const without = amountOf(await page.getByTestId("parcel-charge-total").textContent());
+  // The seed's vehicles: the ones whose coverage holds this distance can be chosen, the others not.
+  const choosable = vehicles.locator("label").filter({ has: page.locator("input:enabled") });
+  const refused = vehicles.locator("label").filter({ has: page.locator("input:disabled") });
+  await expect(refused.first()).toContainText("Does not serve this distance");
+  // The dearest choosable vehicle (the last in the seed's order that serves the distance).
+  const card = choosable.last();
+  const name = (await card.locator("bdi").first().textContent()) ?? "";
+  expect(name).not.toBe("No preference");
+  await card.getByRole("radio").check();
+  const extra = amountOf(await page.getByTestId("parcel-vehicle-charge").textContent());
+  expect(extra).toBeGreaterThan(0);
+  await expect(page.getByTestId("parcel-charge")).toContainText(`Vehicle charge (${name})`);
+  const shownTotal = amountOf(await page.getByTestId("parcel-charge-total").textContent());
+  expect(shownTotal).toBeCloseTo(without + extra, 2);
+  const { shown, orderId } = await place(page);
+  expect(shown).toBe(shownTotal);
+  // The order as the API keeps it: the chosen vehicle, and the amount the form showed.
+  const kept = (await page.evaluate(async (id) => {
+    const response = await fetch(`/api/v1/customer/order/details?order_id=${String(id)}`, {
+      headers: { accept: "application/json" },
+    });
+    return (await response.json()) as unknown;
+  }, orderId)) as { order_amount?: number; dm_vehicle_id?: number; vehicle?: { name?: string } };
+  expect(kept.dm_vehicle_id).toBeGreaterThan(0);
+  expect(kept.vehicle?.name).toBe(name);
+  expect(kept.order_amount).toBe(shown);
+
+  // The placed order: the same amount, and the vehicle in its details and its tracking.
+  await page.goto(`/profile?page=my-orders&orderId=${String(orderId)}`);
+  await expect(page.getByTestId("order-vehicle")).toContainText(name);
+  await page.goto(`/track-order?order_id=${String(orderId)}`);
+  await expect(page.getByTestId("tracking-vehicle")).toContainText(name);
+  expect(amountOf(await page.getByTestId("tracking-total").textContent())).toBe(shown);
+});
+
 test("a guest sends a parcel with the guest contact", async ({ page }) => {
   await openParcelForm(page);
   await pickReceiver(page, "Cathedral Square");

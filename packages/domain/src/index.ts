@@ -82,6 +82,7 @@ export * from "./orders/delivery-charge";
 export * from "./orders/order-eta";
 export * from "./orders/failed-payment";
 export * from "./orders/order-actions";
+export * from "./orders/order-payment-method";
 export * from "./orders/order-receipt";
 export * from "./orders/order-timeline";
 export * from "./orders/first-order-discount";

@@ -1,15 +1,25 @@
+import { reportedPayment } from "@marketplace/domain";
+
 import type { View } from "../catalog/view";
-import type { deliveryMen, orderDetails, orders, parcelCategories } from "../db/schema";
+import type { deliveryMen, orderDetails, orders, parcelCategories, vehicles } from "../db/schema";
 import { formatStore } from "../catalog/format";
 import { deliveryMinutes } from "../catalog/store-hours";
 import { fileUrl } from "../catalog/view";
 import { orderAttachmentUrl } from "../routes/uploads/order-attachments";
 import { courierPosition } from "./life";
+import { decimalDigits } from "./money";
 
 type OrderRow = typeof orders.$inferSelect;
 type DetailRow = typeof orderDetails.$inferSelect;
 type CourierRow = typeof deliveryMen.$inferSelect;
 export type ParcelCategoryRow = typeof parcelCategories.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
+
+/** What a parcel order names by id: its category and the delivery vehicle the sender chose. */
+export interface ParcelLookups {
+  categories: ReadonlyMap<number, ParcelCategoryRow>;
+  vehicles: ReadonlyMap<number, VehicleRow>;
+}
 
 const statusKeys = [
   "pending",
@@ -31,7 +41,7 @@ export function formatOrder(
   view: View,
   courier: CourierRow | null,
   paceMs: number,
-  categories: ReadonlyMap<number, ParcelCategoryRow> = new Map(),
+  lookups: ParcelLookups = { categories: new Map(), vehicles: new Map() },
 ): Record<string, unknown> {
   const store = order.storeId === null ? undefined : view.ref.stores.get(order.storeId);
   const { min, max } = deliveryMinutes(store?.deliveryTime ?? "");
@@ -43,7 +53,8 @@ export function formatOrder(
       : null;
   const position = origin ? courierPosition(order, origin, view.now, paceMs) : null;
   const parcelCategory =
-    order.parcelCategoryId === null ? undefined : categories.get(order.parcelCategoryId);
+    order.parcelCategoryId === null ? undefined : lookups.categories.get(order.parcelCategoryId);
+  const vehicle = order.dmVehicleId === null ? undefined : lookups.vehicles.get(order.dmVehicleId);
   return {
     id: order.id,
     user_id: order.userId ?? order.guestId,
@@ -51,7 +62,16 @@ export function formatOrder(
     order_status: order.orderStatus,
     order_type: order.orderType,
     payment_status: order.paymentStatus,
-    payment_method: order.paymentMethod,
+    // A partial wallet payment reports `partial_payment` and its parts (the row keeps the rest's method).
+    ...reportedPayment(
+      {
+        method: order.paymentMethod,
+        total: order.orderAmount,
+        walletPaid: order.partiallyPaidAmount,
+        restPaid: order.paymentStatus === "paid",
+      },
+      decimalDigits(view.ref),
+    ),
     order_amount: order.orderAmount,
     coupon_discount_amount: order.couponDiscountAmount,
     coupon_code: order.couponCode,
@@ -69,6 +89,7 @@ export function formatOrder(
     delivery_man_id: order.deliveryManId,
     parcel_category_id: order.parcelCategoryId,
     charge_payer: order.chargePayer,
+    dm_vehicle_id: order.dmVehicleId,
     scheduled: order.scheduled ? 1 : 0,
     schedule_at: order.scheduleAt,
     order_note: order.orderNote,
@@ -95,6 +116,14 @@ export function formatOrder(
           id: parcelCategory.id,
           name: parcelCategory.name,
           image_full_url: fileUrl(view, "parcel_category", parcelCategory.image),
+        }
+      : null,
+    vehicle: vehicle
+      ? {
+          id: vehicle.id,
+          name: vehicle.name,
+          description: vehicle.description,
+          image_full_url: fileUrl(view, "vehicle", vehicle.image),
         }
       : null,
     delivery_man:

@@ -2,11 +2,13 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { parcelCharge } from "@marketplace/domain";
+import type { ParcelVehicle } from "@marketplace/domain";
+import { parcelCharge, parcelDistanceKm, vehicleCoversDistance } from "@marketplace/domain";
 
+import type { Db } from "../db/client";
 import type { OrderAddressRow } from "../db/schema";
 import type { Placed, PlaceInput } from "./place";
-import { orders, parcelCategories } from "../db/schema";
+import { orders, parcelCategories, vehicles } from "../db/schema";
 import { ApiError, errorBody } from "../lib/errors";
 import { zonesAt } from "../routes/config/zones";
 import { withOwnerLock } from "./cart/cart-service";
@@ -56,8 +58,27 @@ function receiverOf(text: string | undefined): OrderAddressRow {
 }
 
 /**
+ * The delivery vehicle the sender chose (`dm_vehicle_id`), or null when none was chosen: 403 unless it is
+ * an active delivery vehicle whose coverage holds the sender → receiver distance.
+ */
+async function chosenVehicle(
+  db: Db,
+  id: number | undefined,
+  distanceKm: number,
+): Promise<(ParcelVehicle & { id: number }) | null> {
+  if (id === undefined) return null;
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+  if (row?.isActive !== 1 || row.isDelivery !== 1)
+    throw refuse(403, "dm_vehicle_id", "The selected vehicle is not available.");
+  if (!vehicleCoversDistance(row, distanceKm))
+    throw refuse(403, "dm_vehicle_id", "The selected vehicle does not cover this distance.");
+  return row;
+}
+
+/**
  * A parcel: from the sender's address (`address`, `latitude`, `longitude`) to `receiver_details`, priced by the
- * category's (else the business's) per-km charge and minimum over the server's own distance, plus tips.
+ * category's (else the business's) per-km charge and minimum over the server's own distance, plus the chosen
+ * vehicle's extra charge and tips (the domain's `parcelCharge`, the rule the form shows).
  */
 export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): Promise<Placed> {
   const { db, view, owner, body, moduleId } = input;
@@ -95,10 +116,17 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
     const value = view.ref.settings[key];
     return value === undefined || value === null ? null : Number(value);
   };
+  const senderAt = { lat: body.latitude, lng: body.longitude };
+  const receiverAt = { lat: receiverPoint.latitude, lng: receiverPoint.longitude };
+  const vehicle = await chosenVehicle(
+    db,
+    body.dm_vehicle_id,
+    parcelDistanceKm(senderAt, receiverAt),
+  );
   const charge = parcelCharge(
     {
-      sender: { lat: body.latitude, lng: body.longitude },
-      receiver: { lat: receiverPoint.latitude, lng: receiverPoint.longitude },
+      sender: senderAt,
+      receiver: receiverAt,
       category: {
         perKmCharge: category.parcelPerKmShippingCharge,
         minimumCharge: category.parcelMinimumShippingCharge,
@@ -108,10 +136,11 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
         minimumCharge: setting("parcel_minimum_shipping_charge"),
       },
       tips: body.dm_tips ?? 0,
+      vehicle,
     },
     digits,
   );
-  const delivery = charge.delivery;
+  const delivery = charge.delivery + charge.vehicleExtra;
   const tips = charge.tips;
   const total = fromMinor(charge.total, digits);
   const nowText = view.now.toISOString();
@@ -137,6 +166,7 @@ export async function placeParcel(input: PlaceInput, sender: OrderAddressRow): P
         zoneId: zone.id,
         parcelCategoryId: category.id,
         chargePayer: body.charge_payer ?? "sender",
+        dmVehicleId: vehicle?.id ?? null,
         // eslint-disable-next-line marketplace/no-ad-hoc-money -- a distance in km kept to the metre, not an amount
         distance: Math.round(km * 1000) / 1000,
         deliveryAddress: sender,

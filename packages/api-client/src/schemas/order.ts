@@ -78,7 +78,12 @@ export const orderSchema = z.looseObject({
   order_status: wireString,
   order_type: text,
   payment_status: text,
+  /** `partial_payment` when the wallet paid a part; then `payments` says how the rest is paid. */
   payment_method: text,
+  /** A partial payment's parts: the wallet's and the rest's (method, amount, paid or unpaid). */
+  payments: wireArray(
+    z.looseObject({ payment_method: text, amount: amount, payment_status: text }),
+  ).optional(),
   order_amount: wireNumber,
   coupon_discount_amount: amount,
   coupon_code: text,
@@ -112,6 +117,11 @@ export const orderSchema = z.looseObject({
   delivery_man: oneOrFirst(deliveryManSchema).optional(),
   store: storeSchema.nullish(),
   parcel_category: z.looseObject({ id: wireId, name: text, image_full_url: text }).nullish(),
+  /** A parcel's delivery vehicle (`get-vehicles` id) and the vehicle itself (this API's fields). */
+  dm_vehicle_id: wireOptionalId,
+  vehicle: z
+    .looseObject({ id: wireId, name: text, description: text, image_full_url: text })
+    .nullish(),
   order_attachment_full_url: wireArray(z.unknown()).optional(),
   pending: displayText,
   accepted: displayText,
@@ -210,6 +220,12 @@ export const orderPlaceBodySchema = z
     parcel_category_id: wireId.optional(),
     receiver_details: boundedText("json").optional(),
     charge_payer: z.enum(["sender", "receiver"]).optional(),
+    /** Parcel: the delivery vehicle (`get-vehicles` id) the sender chose; its extra charge is added. */
+    dm_vehicle_id: wireId
+      .describe(
+        "Parcel: the delivery vehicle (a get-vehicles id: active, is_delivery, covering the distance) the sender chose; its extra_charges are added to the delivery charge",
+      )
+      .optional(),
     guest_id: wireId.optional(),
     is_guest: wireFlag.optional(),
     contact_person_name: boundedText("name").optional(),

@@ -95,6 +95,9 @@ export const vehicleSchema = z.looseObject({
   starting_coverage_area: amount,
   maximum_coverage_area: amount,
   extra_charges: amount,
+  is_active: wireFlag.optional(),
+  /** 1 when it carries deliveries (parcels), as opposed to rides only. */
+  is_delivery: wireFlag.optional(),
 });
 /** A vehicle category. */
 export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -42,6 +42,18 @@ describe("canSwitchToCashOnDelivery", () => {
     expect(canSwitchToCashOnDelivery(failed, true)).toBe(true);
     expect(canSwitchToCashOnDelivery({ ...failed, order_status: "pending" }, true)).toBe(true);
   });
+  it("a partial payment whose rest is digital (the unpaid part switches), not one whose rest is cash", () => {
+    const partial = (rest: string) => ({
+      ...failed,
+      payment_method: "partial_payment",
+      payments: [
+        { payment_method: "wallet", amount: 1, payment_status: "paid" },
+        { payment_method: rest, amount: 9, payment_status: "unpaid" },
+      ],
+    });
+    expect(canSwitchToCashOnDelivery(partial("digital_payment"), true)).toBe(true);
+    expect(canSwitchToCashOnDelivery(partial("cash_on_delivery"), true)).toBe(false);
+  });
   it("not when the zone refuses cash, the order is paid, moved on or already cash", () => {
     expect(canSwitchToCashOnDelivery(failed, false)).toBe(false);
     expect(canSwitchToCashOnDelivery({ ...failed, payment_status: "paid" }, true)).toBe(false);

@@ -2,6 +2,8 @@
 
 import type { Order } from "@marketplace/api-client";
 
+import { duePaymentMethod } from "./order-payment-method";
+
 /** Statuses of an order that is not finished yet (the running list). */
 export const RUNNING_ORDER_STATUSES = [
   "pending",
@@ -12,7 +14,7 @@ export const RUNNING_ORDER_STATUSES = [
   "picked_up",
 ] as const;
 
-type ActionOrder = Pick<Order, "order_status" | "payment_status" | "payment_method">;
+type ActionOrder = Pick<Order, "order_status" | "payment_status" | "payment_method" | "payments">;
 
 /**
  * The cancel dialog ('What's Wrong With This Order?') is offered while the order is pending (nobody has
@@ -33,14 +35,14 @@ export function canRequestRefund(order: Pick<Order, "order_status" | "payment_st
 }
 
 /**
- * Switching to cash on delivery: an unpaid digital order that is pending or failed, in a zone that allows
- * cash on delivery.
+ * Switching to cash on delivery: an unpaid digital order (or a partial payment whose rest is digital) that
+ * is pending or failed, in a zone that allows cash on delivery.
  * @example canSwitchToCashOnDelivery({ order_status: "failed", payment_status: "unpaid", payment_method: "digital_payment" }, true) // true
  */
 export function canSwitchToCashOnDelivery(order: ActionOrder, zoneAllowsCash: boolean): boolean {
   return (
     zoneAllowsCash &&
-    order.payment_method === "digital_payment" &&
+    duePaymentMethod(order) === "digital_payment" &&
     order.payment_status !== "paid" &&
     (order.order_status === "pending" || order.order_status === "failed")
   );

@@ -12,6 +12,8 @@ export interface OrderReceipt {
   /** Item and store discounts. */
   discount: MinorUnits;
   coupon: MinorUnits;
+  /** The new customer's first-order discount (`first_order_discount`), taken off before tax. */
+  firstOrder: MinorUnits;
   tax: MinorUnits;
   delivery: MinorUnits;
   tips: MinorUnits;
@@ -26,7 +28,7 @@ const minor = (value: number | null | undefined, digits: number): MinorUnits =>
 
 /**
  * The receipt lines of an order from its detail rows (price × quantity, add-ons, each line's discount) and
- * its charges (coupon, tax, delivery, tips, packaging, additional charge); the total is the server's
+ * its charges (coupon, first-order discount, tax, delivery, tips, packaging, additional charge); the total is the server's
  * `order_amount`, never recomputed.
  * @example orderReceipt({ order_amount: 26.48, … }, [{ price: 12, quantity: 2, … }], 2).items // 2400
  */
@@ -35,6 +37,7 @@ export function orderReceipt(
     Order,
     | "order_amount"
     | "coupon_discount_amount"
+    | "first_order_discount"
     | "store_discount_amount"
     | "total_tax_amount"
     | "delivery_charge"
@@ -56,6 +59,7 @@ export function orderReceipt(
     addOns: sum((detail) => minor(detail.total_add_on_price, digits)),
     discount: lineDiscounts > 0 ? lineDiscounts : minor(order.store_discount_amount, digits),
     coupon: minor(order.coupon_discount_amount, digits),
+    firstOrder: minor(order.first_order_discount, digits),
     tax: minor(order.total_tax_amount, digits),
     delivery: minor(order.delivery_charge, digits),
     tips: minor(order.dm_tips, digits),
@@ -63,4 +67,25 @@ export function orderReceipt(
     additional: minor(order.additional_charge, digits),
     total: minor(order.order_amount, digits),
   };
+}
+
+/**
+ * The receipt's lines added up as the details list them: items and add-ons, less the discounts (item or
+ * store, coupon, first order), plus tax and the charges. For an order whose tax is added (not included)
+ * this is its `total`.
+ * @example receiptLinesSum(orderReceipt(order, details, 2)) === orderReceipt(order, details, 2).total
+ */
+export function receiptLinesSum(receipt: OrderReceipt): MinorUnits {
+  return (
+    receipt.items +
+    receipt.addOns -
+    receipt.discount -
+    receipt.coupon -
+    receipt.firstOrder +
+    receipt.tax +
+    receipt.delivery +
+    receipt.tips +
+    receipt.packaging +
+    receipt.additional
+  );
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { distanceMeters } from "../location/distance";
-import { parcelCharge } from "./parcel-charge";
+import { parcelCharge, parcelDistanceKm, vehicleCoversDistance } from "./parcel-charge";
 
 const sender = { lat: 23.7925, lng: 90.401 };
 /** About 4.0 km north of the sender (one degree of latitude ≈ 111.195 km). */
@@ -114,5 +114,36 @@ describe("parcelCharge", () => {
         },
       ),
     );
+  });
+
+  it("adds the chosen vehicle's extra charge to the category's per-km charge", () => {
+    const motorbike = { startingCoverageArea: 0, maximumCoverageArea: 10, extraCharges: 0.5 };
+    const charge = parcelCharge(
+      {
+        sender,
+        receiver,
+        category: { perKmCharge: 2, minimumCharge: 5 },
+        fallback: business,
+        tips: 1,
+        vehicle: motorbike,
+      },
+      2,
+    );
+    expect(charge).toMatchObject({ delivery: 800, vehicleExtra: 50, tips: 100, total: 950 });
+    const without = parcelCharge(
+      { sender, receiver, category: business, fallback: business, tips: 0, vehicle: null },
+      2,
+    );
+    expect(without.vehicleExtra).toBe(0);
+    expect(without.total).toBe(without.delivery);
+  });
+
+  it("knows which vehicles cover the distance, both ends included", () => {
+    const car = { startingCoverageArea: 5, maximumCoverageArea: 25, extraCharges: 1.5 };
+    expect(vehicleCoversDistance(car, 5)).toBe(true);
+    expect(vehicleCoversDistance(car, 25)).toBe(true);
+    expect(vehicleCoversDistance(car, 4.999)).toBe(false);
+    expect(vehicleCoversDistance(car, 25.001)).toBe(false);
+    expect(parcelDistanceKm(sender, receiver)).toBeCloseTo(4, 3);
   });
 });

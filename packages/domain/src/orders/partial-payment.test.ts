@@ -49,13 +49,17 @@ describe("walletPartialPayment (wallet where the config allows partial payment)"
 });
 
 describe("partialRestAllowed (partial_payment_method)", () => {
-  it("cod: cash on delivery only; digital_payment: the gateway only; both/all: any", () => {
+  it("cod: cash on delivery only; digital_payment: the gateway only; both: those two; all: any", () => {
     expect(partialRestAllowed("cod", "cash_on_delivery")).toBe(true);
     expect(partialRestAllowed("cod", "offline_payment")).toBe(false);
     expect(partialRestAllowed("digital_payment", "digital_payment")).toBe(true);
     expect(partialRestAllowed("digital_payment", "cash_on_delivery")).toBe(false);
     expect(partialRestAllowed("offline_payment", "offline_payment")).toBe(true);
-    expect(partialRestAllowed("both", "offline_payment")).toBe(true);
+    expect(partialRestAllowed("both", "cash_on_delivery")).toBe(true);
+    expect(partialRestAllowed("both", "digital_payment")).toBe(true);
+    // The contract does not say `both` admits an offline method for the rest: it does not.
+    expect(partialRestAllowed("both", "offline_payment")).toBe(false);
+    expect(partialRestAllowed("all", "offline_payment")).toBe(true);
     expect(partialRestAllowed("all", "digital_payment")).toBe(true);
     expect(partialRestAllowed(null, "digital_payment")).toBe(true);
   });

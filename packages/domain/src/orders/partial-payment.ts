@@ -15,14 +15,17 @@ export type PartialPayment =
 
 /**
  * Whether `partial_payment_method` lets `method` pay the rest: `cod` cash on delivery, `digital_payment`
- * the digital gateway, `offline_payment` an offline method, `both` / `all` (or unset) any of them.
+ * the digital gateway, `both` those two (the contract names no offline rest; the reference storefront's
+ * `both` offers cash on delivery and the gateways only), `offline_payment` an offline method, `all` (or
+ * unset) any of them.
  */
 export function partialRestAllowed(
   configMethod: string | null | undefined,
   method: PartialRestMethod,
 ): boolean {
   if (configMethod === null || configMethod === undefined || configMethod === "") return true;
-  if (configMethod === "both" || configMethod === "all") return true;
+  if (configMethod === "both") return method === "cash_on_delivery" || method === "digital_payment";
+  if (configMethod === "all") return true;
   if (configMethod === "cod") return method === "cash_on_delivery";
   return configMethod === method;
 }

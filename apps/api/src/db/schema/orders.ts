@@ -115,6 +115,8 @@ export const orders = pgTable(
     deliveryManId: integer("delivery_man_id"),
     parcelCategoryId: integer("parcel_category_id"),
     chargePayer: text("charge_payer"),
+    /** The delivery vehicle (`get-vehicles`) the parcel's sender chose; its extra charge is in `deliveryCharge`. */
+    dmVehicleId: integer("dm_vehicle_id"),
     distance: doublePrecision("distance").notNull().default(0),
     deliveryAddress: jsonb("delivery_address").$type<OrderAddressRow | null>(),
     receiverDetails: jsonb("receiver_details").$type<OrderAddressRow | null>(),

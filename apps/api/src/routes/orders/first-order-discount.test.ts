@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderPlaceResponseSchema, pagedOrdersSchema } from "@marketplace/api-client";
-import { roundMinorUnits, toMinorUnits } from "@marketplace/domain";
+import {
+  orderDetailsResponseSchema,
+  orderPlaceResponseSchema,
+  pagedOrdersSchema,
+} from "@marketplace/api-client";
+import { orderReceipt, receiptLinesSum, roundMinorUnits, toMinorUnits } from "@marketplace/domain";
 
 import type { ItemRow } from "../../orders/fixtures";
 import type { Shop } from "./shop";
@@ -105,6 +109,21 @@ describe("order placement: the first-order discount", () => {
     const shown = pagedOrdersSchema.parse(running.body).orders.find((order) => order.id === id);
     expect(shown?.first_order_discount).toBe(row.firstOrderDiscount);
     expect(shown?.order_amount).toBe(row.orderAmount);
+
+    // The order details' totals (the domain's receipt, as the details page lists them) add up to order_amount.
+    const details = orderDetailsResponseSchema.parse(
+      (
+        await call(setup.app, "GET", `customer/order/details?order_id=${String(id)}`, {
+          moduleId,
+          token,
+        })
+      ).body,
+    );
+    if (!shown || !Array.isArray(details)) throw new Error("no order details");
+    const receipt = orderReceipt(shown, details, 2);
+    expect(receipt.firstOrder).toBe(cents(row.firstOrderDiscount));
+    expect(receipt.firstOrder).toBeGreaterThan(0);
+    expect(receiptLinesSum(receipt)).toBe(cents(row.orderAmount));
 
     const second = await place(token, "first-2");
     expect(second.status).toBe(200);

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Owner } from "../../accounts/owner";
 import type { AppEnv } from "../../lib/app-env";
-import { deliveryMen, orders, parcelCategories } from "../../db/schema";
+import type { ParcelLookups } from "../../orders/format";
+import { deliveryMen, orders, parcelCategories, vehicles } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,10 +44,20 @@ export async function courierOf(c: Context<AppEnv>, order: OrderRow) {
   return row ?? null;
 }
 
-/** The parcel categories of these orders (empty when none is a parcel). */
-export async function parcelCategoriesOf(c: Context<AppEnv>, rows: readonly OrderRow[]) {
-  const ids = rows.flatMap((row) => (row.parcelCategoryId === null ? [] : [row.parcelCategoryId]));
-  if (ids.length === 0) return new Map<number, typeof parcelCategories.$inferSelect>();
-  const categories = await c.get("deps").db.select().from(parcelCategories);
-  return new Map(categories.map((row) => [row.id, row]));
+/** The parcel categories and delivery vehicles of these orders (empty when none is a parcel). */
+export async function parcelLookupsOf(
+  c: Context<AppEnv>,
+  rows: readonly OrderRow[],
+): Promise<ParcelLookups> {
+  const parcels = rows.filter((row) => row.parcelCategoryId !== null);
+  if (parcels.length === 0) return { categories: new Map(), vehicles: new Map() };
+  const { db } = c.get("deps");
+  const [categoryRows, vehicleRows] = await Promise.all([
+    db.select().from(parcelCategories),
+    parcels.some((row) => row.dmVehicleId !== null) ? db.select().from(vehicles) : [],
+  ]);
+  return {
+    categories: new Map(categoryRows.map((row) => [row.id, row])),
+    vehicles: new Map(vehicleRows.map((row) => [row.id, row])),
+  };
 }

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { orderPlaceResponseSchema, orderSchema } from "@marketplace/api-client";
+import { orderPlaceResponseSchema, orderSchema, pagedOrdersSchema } from "@marketplace/api-client";
+import { fromMinorUnits, toMinorUnits } from "@marketplace/domain";
 
 import type { Shop } from "./shop";
 import { invalidateReference } from "../../catalog/reference";
-import { orders, settings, stores, users, walletTransactions } from "../../db/schema";
+import { orders, settings, stores, users, walletTransactions, zones } from "../../db/schema";
 import { invalidateMicroCache } from "../../lib/micro-cache";
 import { call, errorCode, signIn } from "../../orders/testing";
 import { firstItem, guestOrder, moduleId, openShop, placeBody } from "./shop";
@@ -144,7 +145,27 @@ describe("partial wallet payment (partial_payment where the config allows it)", 
         token,
       },
     );
-    expect(orderSchema.parse(tracked.body).partially_paid_amount).toBe(1);
+    const order = orderSchema.parse(tracked.body);
+    expect(order.partially_paid_amount).toBe(1);
+    // Reported as upstream does: `partial_payment`, with the wallet's part paid and the rest due in cash.
+    expect(order.payment_method).toBe("partial_payment");
+    expect(order.payments).toEqual([
+      { payment_method: "wallet", amount: 1, payment_status: "paid" },
+      {
+        payment_method: "cash_on_delivery",
+        amount: fromMinorUnits(toMinorUnits(row.orderAmount, 2) - 100, 2),
+        payment_status: "unpaid",
+      },
+    ]);
+    const running = await call(
+      setup.app,
+      "GET",
+      "customer/order/running-orders?limit=10&offset=1",
+      { token, moduleId },
+    );
+    expect(
+      pagedOrdersSchema.parse(running.body).orders.find((entry) => entry.id === row.id),
+    ).toMatchObject({ payment_method: "partial_payment" });
 
     // Cancelling gives the wallet its part back.
     const canceled = await call(setup.app, "PUT", "customer/order/cancel", {
@@ -173,6 +194,55 @@ describe("partial wallet payment (partial_payment where the config allows it)", 
     expect(errorCode(placed.body)).toBe("partial_payment");
     expect(await balance()).toBe(1);
     await setSetting("partial_payment_method", "both");
+  });
+
+  it("partial_payment_method both: the rest in cash or by the gateway, never offline", async () => {
+    await setSetting("partial_payment_method", "both");
+    await setBalance(1);
+    // The shop's zone takes offline payments for this test (the seed turns them off in Northgate).
+    const [shop] = await db()
+      .select({ zoneId: stores.zoneId })
+      .from(stores)
+      .where(eq(stores.id, firstItem().storeId));
+    const zoneId = shop?.zoneId ?? 0;
+    const [zone] = await db().select().from(zones).where(eq(zones.id, zoneId));
+    await db().update(zones).set({ offlinePayment: true }).where(eq(zones.id, zoneId));
+    fresh();
+    const offline = await customerOrder({
+      partial_payment: 1,
+      payment_method: "offline_payment",
+    }).finally(async () => {
+      await db()
+        .update(zones)
+        .set({ offlinePayment: zone?.offlinePayment ?? false })
+        .where(eq(zones.id, zoneId));
+      fresh();
+    });
+    expect(offline.status).toBe(403);
+    expect(offline.body).toEqual({
+      errors: [
+        {
+          code: "partial_payment",
+          message: "The rest of a partial payment can not be paid with this method.",
+        },
+      ],
+    });
+    expect(await balance()).toBe(1);
+    const digital = await customerOrder({ partial_payment: 1, payment_method: "digital_payment" });
+    expect(digital.status).toBe(200);
+    const tracked = await call(
+      setup.app,
+      "GET",
+      `customer/order/track?order_id=${String(placedId(digital.body))}`,
+      { token },
+    );
+    const order = orderSchema.parse(tracked.body);
+    expect(order.payment_method).toBe("partial_payment");
+    expect(order.payments?.[1]).toMatchObject({
+      payment_method: "digital_payment",
+      payment_status: "unpaid",
+    });
+    expect(await balance()).toBe(0);
   });
 
   it("is no partial payment for a guest, with an empty wallet or one that covers the order", async () => {

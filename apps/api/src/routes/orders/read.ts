@@ -14,7 +14,7 @@ import { historyStatuses, runningStatuses } from "../../orders/statuses";
 import { trackingMissed, trackingWait } from "../../orders/track-limits";
 import { nowOf, paged, viewOf } from "../helpers";
 import { listQuery, orderQuery } from "./inputs";
-import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelCategoriesOf } from "./lookup";
+import { courierOf, orderIdOf, orderNotFound, ownedOrder, parcelLookupsOf } from "./lookup";
 
 /** Whether the tracking form's contact is the order's phone (with or without '+') or its email. */
 function contactMatches(
@@ -49,10 +49,10 @@ export function readRoutes(): Hono<AppEnv> {
       .limit(query.limit)
       .offset((query.offset - 1) * query.limit);
     const view = await viewOf(c);
-    const categories = await parcelCategoriesOf(c, rows);
+    const lookups = await parcelLookupsOf(c, rows);
     const formatted = await Promise.all(
       rows.map(async (row) =>
-        formatOrder(row, view, await courierOf(c, row), env.orderLifePaceMs, categories),
+        formatOrder(row, view, await courierOf(c, row), env.orderLifePaceMs, lookups),
       ),
     );
     return c.json({
@@ -80,7 +80,7 @@ export function readRoutes(): Hono<AppEnv> {
           view,
           await courierOf(c, order),
           c.get("deps").env.orderLifePaceMs,
-          await parcelCategoriesOf(c, [order]),
+          await parcelLookupsOf(c, [order]),
         ),
       );
     }
@@ -104,7 +104,7 @@ export function readRoutes(): Hono<AppEnv> {
           view,
           await courierOf(c, order),
           env.orderLifePaceMs,
-          await parcelCategoriesOf(c, [order]),
+          await parcelLookupsOf(c, [order]),
         ),
       );
     }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { Fragment } from "react";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
@@ -17,8 +18,11 @@ import {
   canRequestRefund,
   canSwitchToCashOnDelivery,
   currencyFormatFromConfig,
+  duePaymentMethod,
+  formatMoney,
   isRunningOrder,
   orderTimeline,
+  toMinorUnits,
 } from "@marketplace/domain";
 import { buttonVariants } from "@marketplace/ui";
 
@@ -109,7 +113,7 @@ export async function OrderDetailsPanel({
   const [cancelReasons, refundReasons, zones] = await Promise.all([
     cancellable ? getCancellationReasons(client) : null,
     refundable ? getRefundReasons(client) : null,
-    order.payment_method === "digital_payment" && order.payment_status !== "paid"
+    duePaymentMethod(order) === "digital_payment" && order.payment_status !== "paid"
       ? getZones(client)
       : null,
   ]);
@@ -261,6 +265,21 @@ export async function OrderDetailsPanel({
               <dd>{knownLabel("orderType", order.order_type ?? "")}</dd>
               <dt className="text-muted-foreground">{t("paymentLabel")}</dt>
               <dd data-testid="payment-method">{knownLabel("paymentMethod", method)}</dd>
+              {method === "partial_payment"
+                ? (order.payments ?? []).map((part, index) => (
+                    <Fragment key={index}>
+                      <dt className="text-muted-foreground ps-3">
+                        {knownLabel("paymentMethod", part.payment_method ?? "")}
+                      </dt>
+                      <dd data-testid="payment-part">
+                        <bdi>
+                          {formatMoney(toMinorUnits(part.amount ?? 0, currency.digits), currency)}
+                        </bdi>{" "}
+                        ({knownLabel("paymentStatus", part.payment_status ?? "")})
+                      </dd>
+                    </Fragment>
+                  ))
+                : null}
               <dt className="text-muted-foreground">{t("paymentStatusLabel")}</dt>
               <dd>{knownLabel("paymentStatus", paymentStatus)}</dd>
             </dl>

@@ -45,7 +45,7 @@ function AddressBlock({ address }: { address: OrderAddress }) {
   );
 }
 
-/** The order's store, delivery address (or the parcel's receiver) and delivery person. */
+/** The order's store, delivery address (or the parcel's receiver and vehicle) and delivery person. */
 export async function OrderParties({ order }: { order: Order }) {
   const [t, tChat] = await Promise.all([getTranslations("orders"), getTranslations("chat")]);
   const store = order.store;
@@ -53,6 +53,7 @@ export async function OrderParties({ order }: { order: Order }) {
   const courierName = courier ? [courier.f_name, courier.l_name].filter(Boolean).join(" ") : "";
   const courierImage = courier ? assetUrl(courier.image_full_url) : null;
   const courierPhone = courier?.phone;
+  const vehicleImage = order.vehicle ? assetUrl(order.vehicle.image_full_url) : null;
   return (
     <>
       {store ? (
@@ -77,6 +78,32 @@ export async function OrderParties({ order }: { order: Order }) {
       {order.receiver_details ? (
         <Card title={t("section.receiver")}>
           <AddressBlock address={order.receiver_details} />
+        </Card>
+      ) : null}
+      {order.vehicle?.name ? (
+        <Card title={t("section.vehicle")}>
+          <div className="flex items-center gap-3 text-sm" data-testid="order-vehicle">
+            {vehicleImage ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a same-origin public image
+              <img
+                src={vehicleImage}
+                alt=""
+                width={40}
+                height={40}
+                className="bg-muted size-10 rounded-md object-cover"
+              />
+            ) : null}
+            <div>
+              <p className="font-medium">
+                <bdi>{order.vehicle.name}</bdi>
+              </p>
+              {order.vehicle.description ? (
+                <p className="text-muted-foreground">
+                  <bdi>{order.vehicle.description}</bdi>
+                </p>
+              ) : null}
+            </div>
+          </div>
         </Card>
       ) : null}
       {courier && courierName ? (

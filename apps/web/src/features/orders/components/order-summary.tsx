@@ -22,6 +22,7 @@ export async function OrderSummary({
     { key: "addOns", label: t("addOns"), value: receipt.addOns },
     { key: "discount", label: t("discount"), value: receipt.discount, sign: "-" },
     { key: "coupon", label: t("coupon"), value: receipt.coupon, sign: "-" },
+    { key: "firstOrder", label: t("firstOrder"), value: receipt.firstOrder, sign: "-" },
     { key: "tax", label: t("tax"), value: receipt.tax },
     { key: "delivery", label: t("delivery"), value: receipt.delivery, always: true },
     { key: "tips", label: t("tips"), value: receipt.tips },

@@ -1,5 +1,7 @@
+import type { VehicleLabels } from "./vehicle-picker";
+
 /** The parcel form's texts, translated on the server and handed to the client form. */
-export interface ParcelFormLabels {
+export interface ParcelFormLabels extends VehicleLabels {
   sender: string;
   receiver: string;
   address: string;
@@ -22,6 +24,8 @@ export interface ParcelFormLabels {
   distance: string;
   distanceOver: string;
   deliveryCharge: string;
+  /** With `{name}`. */
+  vehicleCharge: string;
   total: string;
   chargeHint: string;
   place: string;

@@ -3,22 +3,25 @@
 import { useId, useRef, useState } from "react";
 
 import type { OrderPlaceBody } from "@marketplace/api-client";
-import type { CurrencyFormat, DistanceLabel, ParcelRates } from "@marketplace/domain";
-import { formatDistance, formatMoney, fromMinorUnits, parcelCharge } from "@marketplace/domain";
+import type { CurrencyFormat, ParcelRates } from "@marketplace/domain";
+import { fromMinorUnits, parcelCharge, parcelDistanceKm } from "@marketplace/domain";
 
 import type { FormLooks, ParcelFormLabels } from "./parcel-labels";
 import type { PickedPlace } from "./parcel-map-dialog";
 import type { PartyErrors } from "./parcel-problems";
 import type { Party } from "./party-card";
+import type { VehicleOption } from "./vehicle-picker";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { withQueries } from "~/lib/query/with-queries";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { ChargeSummary } from "./charge-summary";
 import { partyProblems } from "./parcel-problems";
 import { ParcelResult } from "./parcel-result";
 import { PartyCard } from "./party-card";
 import { placeParcel } from "./place-parcel";
+import { coveringVehicles, VehiclePicker } from "./vehicle-picker";
 
 const ParcelMapDialog = onDemand(() =>
   withIntl(withQueries(import("./parcel-map-dialog").then((mod) => mod.ParcelMapDialog))),
@@ -29,6 +32,8 @@ interface ParcelOrderFormProps {
   rates: { category: ParcelRates; fallback: ParcelRates };
   currency: CurrencyFormat;
   instructions: { id: number; text: string }[];
+  /** The active delivery vehicles (`get-vehicles`), each with its coverage and extra charge. */
+  vehicles: VehicleOption[];
   sender: { address: string; lat: number; lng: number; name: string; phone: string };
   mapStyleUrl: string | null;
   labels: ParcelFormLabels;
@@ -51,6 +56,7 @@ export function ParcelOrderForm({
   rates,
   currency,
   instructions,
+  vehicles,
   sender: senderDefaults,
   mapStyleUrl,
   labels,
@@ -72,6 +78,7 @@ export function ParcelOrderForm({
   const [instruction, setInstruction] = useState("");
   const [note, setNote] = useState("");
   const [payer, setPayer] = useState<"sender" | "receiver">("sender");
+  const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [mapFor, setMapFor] = useState<Side | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<{
@@ -84,19 +91,29 @@ export function ParcelOrderForm({
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useReturnFocus(opener);
 
-  const charge =
+  const points =
     sender.lat !== null && sender.lng !== null && receiver.lat !== null && receiver.lng !== null
-      ? parcelCharge(
-          {
-            sender: { lat: sender.lat, lng: sender.lng },
-            receiver: { lat: receiver.lat, lng: receiver.lng },
-            category: rates.category,
-            fallback: rates.fallback,
-            tips: 0,
-          },
-          currency.digits,
-        )
+      ? {
+          sender: { lat: sender.lat, lng: sender.lng },
+          receiver: { lat: receiver.lat, lng: receiver.lng },
+        }
       : null;
+  const distanceKm = points ? parcelDistanceKm(points.sender, points.receiver) : null;
+  // A chosen vehicle that no longer serves the distance (an address changed) is no longer chosen.
+  const vehicle =
+    coveringVehicles(vehicles, distanceKm).find((entry) => entry.id === vehicleId) ?? null;
+  const charge = points
+    ? parcelCharge(
+        {
+          ...points,
+          category: rates.category,
+          fallback: rates.fallback,
+          tips: 0,
+          vehicle,
+        },
+        currency.digits,
+      )
+    : null;
 
   const word = (problems: PartyErrors): PartyErrors =>
     Object.fromEntries(
@@ -123,6 +140,7 @@ export function ParcelOrderForm({
       order_type: "parcel",
       parcel_category_id: categoryId,
       charge_payer: payer,
+      dm_vehicle_id: vehicle?.id,
       distance: charge.distanceKm,
       address: sender.address,
       latitude: sender.lat,
@@ -257,6 +275,17 @@ export function ParcelOrderForm({
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
+        {vehicles.length > 0 ? (
+          <VehiclePicker
+            name={`${id}-vehicle`}
+            vehicles={vehicles}
+            distanceKm={distanceKm}
+            chosen={vehicle?.id ?? null}
+            onChoose={setVehicleId}
+            currency={currency}
+            labels={labels}
+          />
+        ) : null}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{labels.payer}</legend>
           <div className="flex flex-wrap gap-4">
@@ -283,25 +312,19 @@ export function ParcelOrderForm({
       </section>
       <section
         aria-labelledby={`${id}-charge`}
+        data-testid="parcel-charge"
         className="bg-card flex flex-col gap-3 rounded-xl border p-4 md:p-6"
       >
         <h2 id={`${id}-charge`} className="text-lg font-semibold">
           {labels.charge}
         </h2>
         {charge ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-            <dt>{labels.deliveryCharge}</dt>
-            <dd className="tabular-nums">
-              <bdi>{formatMoney(charge.delivery, currency)}</bdi>
-              <span className="text-muted-foreground ms-2 text-xs">
-                {distanceText(formatDistance(charge.distanceKm * 1000, currency.digits), labels)}
-              </span>
-            </dd>
-            <dt className="text-base font-semibold">{labels.total}</dt>
-            <dd className="text-base font-semibold tabular-nums" data-testid="parcel-charge-total">
-              <bdi>{formatMoney(charge.total, currency)}</bdi>
-            </dd>
-          </dl>
+          <ChargeSummary
+            charge={charge}
+            vehicleName={vehicle?.name ?? null}
+            currency={currency}
+            labels={labels}
+          />
         ) : (
           <p className="text-muted-foreground text-sm">{labels.chargeHint}</p>
         )}
@@ -362,10 +385,4 @@ function Choice({
       {label}
     </label>
   );
-}
-
-function distanceText(label: DistanceLabel, labels: ParcelFormLabels): string {
-  return label.code === "distance_km"
-    ? labels.distance.replace("{km}", label.value)
-    : labels.distanceOver;
 }

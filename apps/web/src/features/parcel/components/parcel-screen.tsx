@@ -6,6 +6,7 @@ import {
   getParcelCategories,
   getParcelInstructions,
   getProfile,
+  getVehicles,
   isHttpError,
 } from "@marketplace/api-client";
 import { contactNameFromProfile, currencyFormatFromConfig } from "@marketplace/domain";
@@ -63,9 +64,10 @@ export async function ParcelScreen({ searchParams }: { searchParams: SearchParam
   const categoryId = categoryParam(searchParams.category);
   if (categoryId === null) redirect("/home");
   const client = await getServerClient();
-  const [categories, instructions, defaults, t] = await Promise.all([
+  const [categories, instructions, vehicles, defaults, t] = await Promise.all([
     getParcelCategories(client),
     getParcelInstructions(client),
+    getVehicles(client),
     senderDefaults(visitor.signedIn),
     getTranslations("parcel"),
   ]);
@@ -117,6 +119,21 @@ export async function ParcelScreen({ searchParams }: { searchParams: SearchParam
         currency={currencyFormatFromConfig(config)}
         instructions={instructions.data.flatMap((entry) =>
           entry.instruction ? [{ id: entry.id, text: entry.instruction }] : [],
+        )}
+        vehicles={vehicles.flatMap((vehicle) =>
+          vehicle.is_active !== false && vehicle.is_delivery !== false
+            ? [
+                {
+                  id: vehicle.id,
+                  name: vehicle.name ?? "",
+                  description: vehicle.description ?? "",
+                  image: assetUrl(vehicle.image_full_url) ?? PLACEHOLDER_IMAGE,
+                  startingCoverageArea: vehicle.starting_coverage_area ?? 0,
+                  maximumCoverageArea: vehicle.maximum_coverage_area ?? 0,
+                  extraCharges: vehicle.extra_charges ?? 0,
+                },
+              ]
+            : [],
         )}
         sender={{
           address: visitor.location.address,

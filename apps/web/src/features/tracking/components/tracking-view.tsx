@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { Truck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import type { CurrencyFormat } from "@marketplace/domain";
@@ -152,6 +153,20 @@ export function TrackingView({ orderId, contact, currency, headingLevel = 2 }: T
         </div>
       </div>
       <PartyCards order={order} parcel={parcel} headingTag={SubHeading} />
+      {order.vehicle?.name ? (
+        <section
+          className="bg-card flex items-center gap-3 rounded-xl border p-4"
+          data-testid="tracking-vehicle"
+        >
+          <Truck aria-hidden="true" className="text-primary size-5 shrink-0" />
+          <SubHeading className="text-muted-foreground text-sm font-medium">
+            {t("vehicle")}
+          </SubHeading>
+          <p className="font-semibold">
+            <bdi>{order.vehicle.name}</bdi>
+          </p>
+        </section>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <section className="bg-card flex items-center justify-between gap-3 rounded-xl border p-4">
           <SubHeading className="font-semibold">{t("total")}</SubHeading>
