@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { saveLocation } from "./support";
+import { foundText, saveLocation } from "./support";
 import { expect, test } from "./test";
 
 /*
@@ -61,7 +61,7 @@ test("a food visitor opening a grocery brand sees the brand's grocery items", as
     `/home?data_type=brand&brand_id=${String(brand.id)}&module_id=${String(GROCERY)}`,
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(brand.name);
-  await expect(page.getByTestId("listing-count")).toHaveText(`${String(brand.total)} items Found`);
+  await expect(page.getByTestId("listing-count")).toHaveText(foundText(brand.total, "item"));
   await expect(page.getByText("Items not found!")).toHaveCount(0);
   const cards = page.getByTestId("listing-results").locator(":scope > li");
   await expect(cards).toHaveCount(Math.min(brand.total, 12));

@@ -63,10 +63,8 @@ export function MoreResults({
         setMore((shown) => [...shown, result.cards]);
         setNext(result.next);
         // A page with results is the last one shown (an empty page only ends the list). Next's router
-        // keeps its own state through a replaceState that passes the entry's state on.
-        if (result.next !== null) {
-          window.history.replaceState(window.history.state, "", pageHref(query, next));
-        }
+        // takes a native replaceState into its own state (useSearchParams, Back and refresh follow it).
+        if (result.next !== null) window.history.replaceState(null, "", pageHref(query, next));
       })
       .catch(() => {
         // The link stays: the visitor can ask again.
