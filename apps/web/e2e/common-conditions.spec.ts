@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { mountAllSections } from "./home-support";
-import { saveLocation } from "./support";
+import { foundText, saveLocation } from "./support";
 import { expect, test } from "./test";
 
 // The demo seed's pharmacy module (zone 1) and its common conditions (each medicine names one).
@@ -59,9 +59,7 @@ test.describe("pharmacy common conditions", () => {
     expect(new URL(page.url()).searchParams.get("id")).toBe(String(chosen.id));
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    await expect(page.getByTestId("listing-count")).toHaveText(
-      `${String(expected.length)} items Found`,
-    );
+    await expect(page.getByTestId("listing-count")).toHaveText(foundText(expected.length, "item"));
     // A condition's list has no Items / Stores tabs, sort or filters: its call takes none.
     await expect(page.getByRole("navigation", { name: "Show" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Filter" })).toHaveCount(0);

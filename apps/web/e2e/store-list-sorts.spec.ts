@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { saveLocation } from "./support";
+import { foundText, saveLocation } from "./support";
 import { expect, test } from "./test";
 
 /*
@@ -65,7 +65,7 @@ test.describe("the listing's Stores tab", () => {
     await page.goto("/home?data_type=all&tab=store");
     const count = page.getByTestId("listing-count");
     const plain = await listingStores(request, []);
-    await expect(count).toHaveText(`${String(plain.total)} stores Found`);
+    await expect(count).toHaveText(foundText(plain.total, "store"));
     await expect.poll(() => cardNames(page)).toEqual(plain.names);
     for (const [sort, label] of [
       ["fast_delivery", "Fast delivery"],
@@ -74,7 +74,7 @@ test.describe("the listing's Stores tab", () => {
       await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label });
       await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
       const expected = await listingStores(request, [sort]);
-      await expect(count).toHaveText(`${String(expected.total)} stores Found`);
+      await expect(count).toHaveText(foundText(expected.total, "store"));
       await expect.poll(() => cardNames(page)).toEqual(expected.names);
       await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue(sort);
     }
@@ -96,7 +96,7 @@ test.describe("the listing's Stores tab", () => {
       expect(expected.total, filter).toBeLessThanOrEqual(plain.total);
       if (expected.total < plain.total) narrowed += 1;
       await page.goto(`/home?data_type=all&tab=store&filter=${filter}`);
-      await expect(count).toHaveText(`${String(expected.total)} stores Found`);
+      await expect(count).toHaveText(foundText(expected.total, "store"));
       if (expected.total === 0) {
         await expect(page.getByRole("heading", { name: "Stores not found!" })).toBeVisible();
       } else {
@@ -105,7 +105,7 @@ test.describe("the listing's Stores tab", () => {
       const chip = page.getByRole("link", { name: `Remove filter ${label}`, exact: true });
       await expect(chip).toBeVisible();
       await chip.click();
-      await expect(count).toHaveText(`${String(plain.total)} stores Found`);
+      await expect(count).toHaveText(foundText(plain.total, "store"));
       await expect(
         page.getByRole("link", { name: `Remove filter ${label}`, exact: true }),
       ).toHaveCount(0);
@@ -126,9 +126,7 @@ test.describe("the listing's Stores tab", () => {
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/filter=free_delivery/);
     const expected = await listingStores(request, ["free_delivery"]);
-    await expect(page.getByTestId("listing-count")).toHaveText(
-      `${String(expected.total)} stores Found`,
-    );
+    await expect(page.getByTestId("listing-count")).toHaveText(foundText(expected.total, "store"));
     await expect(
       page.getByRole("link", { name: "Remove filter Free delivery", exact: true }),
     ).toBeVisible();
@@ -179,7 +177,7 @@ test.describe("the store lists", () => {
             offset: "1",
             limit: "12",
           });
-          await expect(page.getByText(`${String(expected.total)} stores Found`)).toBeVisible();
+          await expect(page.getByText(foundText(expected.total, "store"))).toBeVisible();
           if (expected.total === 0) {
             await expect(page.getByRole("heading", { name: "Stores not found!" })).toBeVisible();
           } else {
@@ -199,7 +197,7 @@ test.describe("the store lists", () => {
       offset: "1",
       limit: "12",
     });
-    await expect(page.getByText(`${String(expected.total)} stores Found`)).toBeVisible();
+    await expect(page.getByText(foundText(expected.total, "store"))).toBeVisible();
     const grid = page.getByRole("list", { name: "Top Offers Near Me" });
     await expect.poll(() => grid.getByRole("heading").allInnerTexts()).toEqual(expected.names);
   });

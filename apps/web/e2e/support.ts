@@ -85,3 +85,11 @@ export async function saveLocation(
     })),
   );
 }
+
+/**
+ * The count line of a listing or store list ('N items Found' / 'N stores Found'; one result is singular).
+ * @example foundText(1, "store") // "1 store Found"
+ */
+export function foundText(count: number, kind: "item" | "store"): string {
+  return `${String(count)} ${kind}${count === 1 ? "" : "s"} Found`;
+}

@@ -10,6 +10,7 @@ import { addCashbacks } from "./coupons";
 import { emptyDemoData, imageRegistry } from "./demo-data";
 import { addItemGalleries } from "./item-gallery";
 import { addModulesAndZones } from "./modules";
+import { addMoreStores } from "./more-stores";
 import { addParcelContent } from "./parcel";
 import { addPlatformContent } from "./platform";
 import { addPromotions } from "./promotions";
@@ -26,7 +27,7 @@ export function buildDemoData(now: Date): DemoData {
   const data = emptyDemoData();
   const { image, emojiImage } = imageRegistry(data);
   const moduleIds = addModulesAndZones(data, now, image, emojiImage);
-  const { storesByModule, itemsByModule } = addCatalogues(
+  const { storesByModule, itemsByModule, storeContexts } = addCatalogues(
     data,
     now,
     random,
@@ -39,6 +40,7 @@ export function buildDemoData(now: Date): DemoData {
   addParcelContent(data, moduleIds, image, emojiImage);
   addPlatformContent(data, emojiImage);
   addCashbacks(data, now);
+  addMoreStores(storeContexts);
   addArabicTranslations(data);
   return data;
 }

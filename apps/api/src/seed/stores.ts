@@ -3,7 +3,7 @@
  * and (through `items.ts`) their items. Stores are spread over the zones in turn.
  */
 import type { StoreDiscountRow } from "../db/schema/json-types";
-import type { ModuleCatalogue, ModuleType, ProductDef } from "./defs";
+import type { ModuleCatalogue, ModuleType, ProductDef, StoreDef } from "./defs";
 import type { DemoData, EmojiFn, ImageFn } from "./demo-data";
 import type { ModuleItem } from "./items";
 import type { Random } from "./random";
@@ -30,6 +30,8 @@ const pad = (value: number) => String(value).padStart(2, "0");
 export interface Catalogues {
   storesByModule: Map<ModuleType, number[]>;
   itemsByModule: Map<ModuleType, ModuleItem[]>;
+  /** What adding more stores to a module needs (`more-stores.ts`). */
+  storeContexts: Map<ModuleType, ModuleStoreContext>;
 }
 
 /** Adds the catalogue of every module; answers each module's store ids and items. */
@@ -46,11 +48,9 @@ export function addCatalogues(
 
   let categoryId = 0;
   let brandId = 0;
-  let storeId = 0;
-  let addOnId = 0;
-  let scheduleId = 0;
   const storesByModule = new Map<ModuleType, number[]>();
   const itemsByModule = new Map<ModuleType, ModuleItem[]>();
+  const storeContexts = new Map<ModuleType, ModuleStoreContext>();
 
   for (const catalogue of catalogues) {
     const moduleId = moduleIds.get(catalogue.type) ?? 0;
@@ -113,169 +113,218 @@ export function addCatalogues(
 
     const moduleStores: number[] = [];
     const moduleItems: ModuleItem[] = [];
+    const context: ModuleStoreContext = {
+      data,
+      now,
+      random,
+      image,
+      emojiImage,
+      catalogue,
+      moduleId,
+      productCategory,
+      brandIds,
+      conditionIds,
+    };
+    storeContexts.set(catalogue.type, context);
     catalogue.stores.forEach((storeDef, storeIndex) => {
-      storeId += 1;
-      const id = storeId;
-      moduleStores.push(id);
-      const zoneIndex = (storeIndex + catalogues.indexOf(catalogue)) % zoneDefs.length;
-      const zone = zoneDefs[zoneIndex] ?? zoneDefs[0];
-      if (!zone) throw new Error("no zones");
-      const zoneId = zoneIndex + 1;
-      const [minLng, minLat, maxLng, maxLat] = zone.box;
-      const latitude = Math.round((minLat + random.next() * (maxLat - minLat)) * 1e6) / 1e6;
-      const longitude = Math.round((minLng + random.next() * (maxLng - minLng)) * 1e6) / 1e6;
-      const streets = placeDefs.filter(
-        (place) => place.district === zone.displayName && place.kind === "street",
-      );
-      const street = random.pick(streets);
-      const slug = slugify(storeDef.name);
-      const isFood = catalogue.type === "food";
-      const discounted = storeIndex % 4 === 1;
-      const discount: StoreDiscountRow | null = discounted
-        ? {
-            id,
-            start_date: dateOffset(now, -10),
-            end_date: dateOffset(now, 30),
-            start_time: "00:00:00",
-            end_time: "23:59:00",
-            min_purchase: 10,
-            max_discount: storeIndex % 3 === 0 ? 8 : 5,
-            discount: [10, 15, 20][storeIndex % 3] ?? 10,
-            discount_type: "percent",
-            store_id: id,
-          }
-        : null;
-      const minTime = [15, 20, 25, 30, 35, 40][storeIndex % 6] ?? 20;
-      data.stores.push({
-        id,
-        name: storeDef.name,
-        slug,
-        phone: `+1 555 01${pad(id)}`,
-        email: `hello@${slug.replace(/-/g, "")}.example`,
-        logo: image({
-          folder: "store",
-          file: `${slug}.svg`,
-          kind: "logo",
-          emoji: storeDef.emoji,
-          color: storeDef.color,
-          initials: storeDef.name,
-        }),
-        coverPhoto: image({
-          folder: "store/cover",
-          file: `${slug}.svg`,
-          kind: "cover",
-          emoji: storeDef.emoji,
-          color: storeDef.color,
-          title: storeDef.name,
-          subtitle: storeDef.tagline,
-        }),
-        latitude,
-        longitude,
-        address: `${String(random.int(2, 180))} ${street.name}, ${zone.displayName}, Lakeshore`,
-        footerText: storeDef.tagline,
-        minimumOrder: isFood ? 5 : catalogue.type === "ecommerce" ? 0 : 10,
-        comission: 10,
-        scheduleOrder: storeIndex % 5 !== 4,
-        vendorId: id,
-        freeDelivery: storeIndex % 4 === 2,
-        delivery: true,
-        takeAway: storeIndex % 6 !== 5,
-        tax: catalogue.type === "pharmacy" ? 0 : 5,
-        zoneId,
-        moduleId,
+      const added = addStore(context, storeDef, {
+        storeIndex,
+        zoneIndex: (storeIndex + catalogues.indexOf(catalogue)) % zoneDefs.length,
         // One store per module is temporarily closed (active = false): closed whatever the time.
         active: storeIndex !== catalogue.stores.length - 1,
-        minimumShippingCharge: 1.5,
-        perKmShippingCharge: 0.6,
-        maximumShippingCharge: 12,
-        deliveryTime: `${String(minTime)}-${String(minTime + 15)} min`,
-        veg: 1,
-        nonVeg:
-          storeDef.sells.some((name) => ["Healthy", "Desserts", "Drinks"].includes(name)) &&
-          storeDef.sells.length < 3
-            ? 0
-            : 1,
-        orderCount: random.int(20, 900),
-        totalOrder: 0,
-        prescriptionOrder: catalogue.type === "pharmacy",
-        cutlery: isFood,
-        metaTitle: storeDef.name,
-        metaDescription: storeDef.tagline,
-        announcement: storeIndex === 0 ? 1 : 0,
-        announcementMessage: storeIndex === 0 ? "We are open late all week!" : null,
-        // The first store of each zone (and every other round of zones after it) is featured, so every
-        // zone's home has featured stores of every module.
-        featured: Math.floor(storeIndex / zoneDefs.length) % 2 === 0 ? 1 : 0,
-        halalTagStatus: isFood || catalogue.type === "grocery" ? 1 : 0,
-        extraPackagingStatus: isFood && storeIndex % 2 === 0,
-        extraPackagingAmount: isFood && storeIndex % 2 === 0 ? 0.5 : 0,
-        ratings: [0, 0, 0, 0, 0],
-        discount,
-        // A few stores joined in the last month ("newly joined").
-        createdAt: stampOffset(
-          now,
-          storeIndex % 4 === 3 ? -random.int(2, 25) : -random.int(60, 500),
-        ),
       });
-
-      // Opening hours (UTC). Some stores are closed at the moment on purpose.
-      const hours: [string, string] = isFood
-        ? ["10:00:00", "23:00:00"]
-        : catalogue.type === "pharmacy" && storeIndex === 0
-          ? ["00:00:00", "23:59:59"]
-          : ["08:00:00", "22:00:00"];
-      for (let day = 0; day < 7; day += 1) {
-        if (storeIndex === 3 && day === 6) continue; // closed on Saturdays
-        if (isFood && storeIndex === 2) {
-          // dinner only
-          scheduleId += 1;
-          data.storeSchedules.push({
-            id: scheduleId,
-            storeId: id,
-            day,
-            openingTime: "17:00:00",
-            closingTime: "23:30:00",
-          });
-          continue;
-        }
-        scheduleId += 1;
-        data.storeSchedules.push({
-          id: scheduleId,
-          storeId: id,
-          day,
-          openingTime: hours[0],
-          closingTime: hours[1],
-        });
-      }
-
-      // Add-ons (food).
-      const storeAddOns: number[] = [];
-      for (const [name, price] of catalogue.addOns ?? []) {
-        addOnId += 1;
-        storeAddOns.push(addOnId);
-        data.addOns.push({ id: addOnId, name, price, storeId: id });
-      }
-
-      moduleItems.push(
-        ...addStoreItems({
-          data,
-          now,
-          random,
-          emojiImage,
-          catalogue,
-          storeDef,
-          id,
-          zoneId,
-          moduleId,
-          storeAddOns,
-          productCategory,
-          brandIds,
-          conditionIds,
-        }),
-      );
+      moduleStores.push(added.id);
+      moduleItems.push(...added.items);
     });
     storesByModule.set(catalogue.type, moduleStores);
     itemsByModule.set(catalogue.type, moduleItems);
   }
-  return { storesByModule, itemsByModule };
+  return { storesByModule, itemsByModule, storeContexts };
+}
+
+/** What adding a store of a module needs: the module's catalogue and its category and brand lookups. */
+export interface ModuleStoreContext {
+  data: DemoData;
+  now: Date;
+  random: Random;
+  image: ImageFn;
+  emojiImage: EmojiFn;
+  catalogue: ModuleCatalogue;
+  moduleId: number;
+  productCategory: Map<ProductDef, { parentId: number; childId: number }>;
+  brandIds: Map<string, number>;
+  conditionIds: Map<string, number>;
+}
+
+/** Where a store goes: its place in the module's list (its features follow from it), zone and state. */
+export interface StorePlacement {
+  storeIndex: number;
+  zoneIndex: number;
+  /** false: temporarily closed, whatever the time. */
+  active: boolean;
+  /** Featured on the home pages; by default every other round of zones. */
+  featured?: boolean;
+}
+
+/**
+ * Adds one store of a module (the next id) with its opening hours, add-ons, items and reviews;
+ * answers its id and items.
+ */
+export function addStore(
+  context: ModuleStoreContext,
+  storeDef: StoreDef,
+  placement: StorePlacement,
+): { id: number; items: ModuleItem[] } {
+  const { data, now, random, image, emojiImage, catalogue, moduleId } = context;
+  const { productCategory, brandIds, conditionIds } = context;
+  const { storeIndex, zoneIndex, active, featured } = placement;
+  const id = data.stores.length + 1;
+  const zone = zoneDefs[zoneIndex] ?? zoneDefs[0];
+  if (!zone) throw new Error("no zones");
+  const zoneId = zoneIndex + 1;
+  const [minLng, minLat, maxLng, maxLat] = zone.box;
+  const latitude = Math.round((minLat + random.next() * (maxLat - minLat)) * 1e6) / 1e6;
+  const longitude = Math.round((minLng + random.next() * (maxLng - minLng)) * 1e6) / 1e6;
+  const streets = placeDefs.filter(
+    (place) => place.district === zone.displayName && place.kind === "street",
+  );
+  const street = random.pick(streets);
+  const slug = slugify(storeDef.name);
+  const isFood = catalogue.type === "food";
+  const discounted = storeIndex % 4 === 1;
+  const discount: StoreDiscountRow | null = discounted
+    ? {
+        id,
+        start_date: dateOffset(now, -10),
+        end_date: dateOffset(now, 30),
+        start_time: "00:00:00",
+        end_time: "23:59:00",
+        min_purchase: 10,
+        max_discount: storeIndex % 3 === 0 ? 8 : 5,
+        discount: [10, 15, 20][storeIndex % 3] ?? 10,
+        discount_type: "percent",
+        store_id: id,
+      }
+    : null;
+  const minTime = [15, 20, 25, 30, 35, 40][storeIndex % 6] ?? 20;
+  data.stores.push({
+    id,
+    name: storeDef.name,
+    slug,
+    phone: `+1 555 01${pad(id)}`,
+    email: `hello@${slug.replace(/-/g, "")}.example`,
+    logo: image({
+      folder: "store",
+      file: `${slug}.svg`,
+      kind: "logo",
+      emoji: storeDef.emoji,
+      color: storeDef.color,
+      initials: storeDef.name,
+    }),
+    coverPhoto: image({
+      folder: "store/cover",
+      file: `${slug}.svg`,
+      kind: "cover",
+      emoji: storeDef.emoji,
+      color: storeDef.color,
+      title: storeDef.name,
+      subtitle: storeDef.tagline,
+    }),
+    latitude,
+    longitude,
+    address: `${String(random.int(2, 180))} ${street.name}, ${zone.displayName}, Lakeshore`,
+    footerText: storeDef.tagline,
+    minimumOrder: isFood ? 5 : catalogue.type === "ecommerce" ? 0 : 10,
+    comission: 10,
+    scheduleOrder: storeIndex % 5 !== 4,
+    vendorId: id,
+    freeDelivery: storeIndex % 4 === 2,
+    delivery: true,
+    takeAway: storeIndex % 6 !== 5,
+    tax: catalogue.type === "pharmacy" ? 0 : 5,
+    zoneId,
+    moduleId,
+    active,
+    minimumShippingCharge: 1.5,
+    perKmShippingCharge: 0.6,
+    maximumShippingCharge: 12,
+    deliveryTime: `${String(minTime)}-${String(minTime + 15)} min`,
+    veg: 1,
+    nonVeg:
+      storeDef.sells.some((name) => ["Healthy", "Desserts", "Drinks"].includes(name)) &&
+      storeDef.sells.length < 3
+        ? 0
+        : 1,
+    orderCount: random.int(20, 900),
+    totalOrder: 0,
+    prescriptionOrder: catalogue.type === "pharmacy",
+    cutlery: isFood,
+    metaTitle: storeDef.name,
+    metaDescription: storeDef.tagline,
+    announcement: storeIndex === 0 ? 1 : 0,
+    announcementMessage: storeIndex === 0 ? "We are open late all week!" : null,
+    // The first store of each zone (and every other round of zones after it) is featured, so every
+    // zone's home has featured stores of every module.
+    featured: (featured ?? Math.floor(storeIndex / zoneDefs.length) % 2 === 0) ? 1 : 0,
+    halalTagStatus: isFood || catalogue.type === "grocery" ? 1 : 0,
+    extraPackagingStatus: isFood && storeIndex % 2 === 0,
+    extraPackagingAmount: isFood && storeIndex % 2 === 0 ? 0.5 : 0,
+    ratings: [0, 0, 0, 0, 0],
+    discount,
+    // A few stores joined in the last month ("newly joined").
+    createdAt: stampOffset(now, storeIndex % 4 === 3 ? -random.int(2, 25) : -random.int(60, 500)),
+  });
+
+  // Opening hours (UTC). Some stores are closed at the moment on purpose.
+  const hours: [string, string] = isFood
+    ? ["10:00:00", "23:00:00"]
+    : catalogue.type === "pharmacy" && storeIndex === 0
+      ? ["00:00:00", "23:59:59"]
+      : ["08:00:00", "22:00:00"];
+  for (let day = 0; day < 7; day += 1) {
+    if (storeIndex === 3 && day === 6) continue; // closed on Saturdays
+    if (isFood && storeIndex === 2) {
+      // dinner only
+      data.storeSchedules.push({
+        id: data.storeSchedules.length + 1,
+        storeId: id,
+        day,
+        openingTime: "17:00:00",
+        closingTime: "23:30:00",
+      });
+      continue;
+    }
+    data.storeSchedules.push({
+      id: data.storeSchedules.length + 1,
+      storeId: id,
+      day,
+      openingTime: hours[0],
+      closingTime: hours[1],
+    });
+  }
+
+  // Add-ons (food).
+  const storeAddOns: number[] = [];
+  for (const [name, price] of catalogue.addOns ?? []) {
+    const addOnId = data.addOns.length + 1;
+    storeAddOns.push(addOnId);
+    data.addOns.push({ id: addOnId, name, price, storeId: id });
+  }
+
+  const items = addStoreItems({
+    data,
+    now,
+    random,
+    emojiImage,
+    catalogue,
+    storeDef,
+    id,
+    zoneId,
+    moduleId,
+    storeAddOns,
+    productCategory,
+    brandIds,
+    conditionIds,
+  });
+  return { id, items };
 }

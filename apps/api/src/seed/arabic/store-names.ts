@@ -46,6 +46,17 @@ export const arabicStoreNames: Record<string, string> = {
   "Hot Dog Junction": "ملتقى الهوت دوغ",
   "Noodle Bar 88": "نودل بار 88",
   "Juice Junction": "ملتقى العصائر",
+  // More Old Town stores (more-stores.ts)
+  "Olive & Thyme Mezze": "مازة الزيتون والزعتر",
+  "Casa Fuego Cantina": "كانتينا كازا فويغو",
+  "Pho Saigon Kitchen": "مطبخ فو سايغون",
+  "Trattoria Nonna Rosa": "تراتوريا نونا روزا",
+  "Seoul Street BBQ": "شواء شارع سيول",
+  "The Falafel Stand": "كشك الفلافل",
+  "Kyoto Ramen Bar": "رامن كيوتو",
+  "Le Petit Bistro": "لو بوتي بيسترو",
+  "Athens Gyro House": "بيت جيرو أثينا",
+  "Chicago Deep Dish Co.": "شيكاغو ديب ديش",
 };
 
 /** The streets, districts and city of the seeded store addresses ("12 Harbour Road, Old Town, Lakeshore"). */

@@ -31,7 +31,7 @@ export type VegChoice = (typeof VEG_TYPES)[number];
  * The listing's URL: the subject (`data_type`, `search`, `id`, `brand_id`, `name`, and `from` when the id is
  * a common condition's) as the spec routes it, `module_id` (the brand's module on a brand link),
  * and the page's choices (tab, sort, filters, categories, brands, price, rating, food type, view), so a
- * listing can be shared, reloaded and navigated with Back. `page` is the no-JS "Load more" link's page count.
+ * listing can be shared, reloaded and navigated with Back. `page` is the last page shown (a "Load more" link's, or the last one infinite scroll loaded).
  */
 export const listingParsers = {
   data_type: parseAsStringLiteral(DATA_TYPES),
@@ -59,8 +59,21 @@ const serialize = createSerializer(listingParsers);
 
 export type ListingQuery = inferParserType<typeof listingParsers>;
 
-/** The most pages a no-JS "Load more" link asks the server to render at once. */
+/** The most pages the server renders at once (a "Load more" link's page and the 9 before it). */
 export const MAX_SERVER_PAGES = 10;
+
+/** The highest page the listing asks for (1200 rows), by link or by infinite scroll. */
+export const LAST_PAGE = 100;
+
+/**
+ * The first page the server renders for a listing URL's `page`: the pages up to it, 10 at most (a visitor
+ * without a script follows "Load more" links to every page; the earlier ones stay a link away).
+ * @example firstServerPage(3) // 1
+ * @example firstServerPage(14) // 5
+ */
+export function firstServerPage(page: number): number {
+  return Math.max(1, page - MAX_SERVER_PAGES + 1);
+}
 
 function within(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
@@ -69,7 +82,7 @@ function within(value: number, min: number, max: number): number {
 /**
  * The listing's URL read (a form's repeated list fields joined): the search text cleaned (control
  * characters, at most 100 characters), the price range within 0–20000 and in order, the rating 0–5 and the
- * page count 1–10.
+ * page 1–100.
  */
 export function readListingQuery(entries: Iterable<[string, string]>): ListingQuery {
   const query = loadListingQuery(listingParamsOf(entries));
@@ -83,7 +96,7 @@ export function readListingQuery(entries: Iterable<[string, string]>): ListingQu
     min_price: low,
     max_price: high,
     rating: within(query.rating, 0, 5),
-    page: within(query.page, 1, MAX_SERVER_PAGES),
+    page: within(query.page, 1, LAST_PAGE),
   };
 }
 

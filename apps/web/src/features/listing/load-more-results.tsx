@@ -6,15 +6,15 @@ import { currencyFormatFromConfig } from "@marketplace/domain";
 
 import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
-import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { ListingCards } from "./components/listing-cards";
-import { readListingQuery } from "./listing-query";
+import { listingBrand } from "./components/listing-metadata";
+import { listingModuleOf } from "./listing-module";
+import { LAST_PAGE, readListingQuery } from "./listing-query";
 import { listingSourceOf } from "./listing-request-of";
 import { loadResultPages } from "./load-result-pages";
 
-/** The highest page the listing asks for (1200 rows), and the longest listing query it reads. */
-const LAST_PAGE = 100;
+/** The longest listing query it reads. */
 const QUERY_MAX_LENGTH = 4000;
 
 export interface MoreResults {
@@ -25,7 +25,7 @@ export interface MoreResults {
 
 /**
  * The listing's next page for infinite scroll and "Load more": its cards rendered on the server for the
- * visitor's module, and whether to ask for another.
+ * visitor's module (a brand listing: the brand's module), and whether to ask for another.
  */
 export async function loadMoreResults(query: string, page: number): Promise<MoreResults> {
   const none: MoreResults = { cards: null, next: null };
@@ -35,9 +35,12 @@ export async function loadMoreResults(query: string, page: number): Promise<More
   const site = await loadSiteData();
   const chosen = site.visitor.module;
   if (listing.data_type === null || chosen === null || site.visitor.location === null) return none;
-  const source = listingSourceOf(listing, chosen.type);
+  const brand = await listingBrand(listing);
+  if (listing.data_type === "brand" && brand === null) return none;
+  const scope = await listingModuleOf(brand, chosen);
+  const source = listingSourceOf(listing, scope.type);
   const [result, texts, actionTexts] = await Promise.all([
-    loadResultPages(await getServerClient(), source, page, page),
+    loadResultPages(scope.client, source, page, page),
     getCardTexts(),
     getCardActionTexts(),
   ]);
@@ -46,13 +49,13 @@ export async function loadMoreResults(query: string, page: number): Promise<More
       <ListingCards
         rows={result.rows}
         view={listing.view}
-        moduleType={chosen.type}
-        moduleId={chosen.id}
+        moduleType={scope.type}
+        moduleId={scope.id}
         currency={currencyFormatFromConfig(site.config)}
         texts={texts}
         actionTexts={actionTexts}
       />
     ),
-    next: result.next !== null && result.next <= LAST_PAGE ? result.next : null,
+    next: result.next,
   };
 }

@@ -6,10 +6,13 @@ import { getConditionItems, search } from "@marketplace/api-client";
 import { CONDITION_PAGE_SIZE, nextPageNumber, SEARCH_PAGE_SIZE } from "@marketplace/domain";
 
 import type { ListingSource } from "./listing-request-of";
+import { firstServerPage, LAST_PAGE } from "./listing-query";
 
 export type ResultRow = { kind: "item"; item: Item } | { kind: "store"; store: Store };
 
 export interface ResultPages {
+  /** The first page of `rows`. */
+  first: number;
   rows: ResultRow[];
   /** The list's size as the first page tells it. */
   total: number;
@@ -66,9 +69,31 @@ export async function loadResultPages(
     if (answer.rows.length === 0) break;
   }
   const fetched = nextPageNumber(pages);
+  const next = fetched === null ? null : first - 1 + fetched;
   return {
+    first,
     rows: pages.flat(),
     total: answers[0]?.total ?? 0,
-    next: fetched === null ? null : first - 1 + fetched,
+    next: next !== null && next <= LAST_PAGE ? next : null,
   };
+}
+
+/** The page size of a listing's source. */
+function pageSizeOf(source: ListingSource): number {
+  return source.kind === "condition" ? CONDITION_PAGE_SIZE : SEARCH_PAGE_SIZE;
+}
+
+/**
+ * The pages the server renders for a listing URL's `page`: the 10 up to it. A page past the list's end
+ * (an old link, a hand-written URL) shows the list's last pages instead, up to the empty page that ends it.
+ */
+export async function loadServerPages(
+  client: ApiClient,
+  source: ListingSource,
+  page: number,
+): Promise<ResultPages> {
+  const shown = await loadResultPages(client, source, firstServerPage(page), page);
+  if (shown.rows.length > 0 || shown.first === 1 || shown.total === 0) return shown;
+  const end = Math.min(page, Math.ceil(shown.total / pageSizeOf(source)) + 1);
+  return await loadResultPages(client, source, firstServerPage(end), end);
 }

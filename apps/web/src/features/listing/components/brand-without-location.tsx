@@ -45,7 +45,7 @@ export async function BrandWithoutLocation({
     getEveryZoneClient(moduleId),
   ]);
   const items = await loadPages(
-    query.page,
+    Math.min(query.page, MAX_SERVER_PAGES),
     (offset) => getBrandItems(client, brand.id, { offset, limit: SEARCH_PAGE_SIZE }),
     (answer) => answer.products,
   );

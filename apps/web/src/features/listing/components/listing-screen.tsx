@@ -16,10 +16,10 @@ import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
 import { LinkTabs } from "~/features/catalogue-pages/components/link-tabs";
 import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
-import { getServerClient } from "~/lib/api/server-client";
+import { listingModuleOf } from "../listing-module";
 import { listingStateOf, listingUrl } from "../listing-query";
 import { isConditionListing, listingSourceOf } from "../listing-request-of";
-import { loadResultPages } from "../load-result-pages";
+import { loadServerPages } from "../load-result-pages";
 import { AppliedChips } from "./applied-chips";
 import { FilterFields } from "./filter-fields";
 import { listClassName, ListingCards } from "./listing-cards";
@@ -59,7 +59,9 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
     getTranslations("listing"),
     getTranslations("cataloguePages"),
   ]);
-  const client = await getServerClient();
+  // A brand listing searches the brand's module, whatever module the visitor has chosen.
+  const scope = await listingModuleOf(brand, chosen);
+  const { client } = scope;
   const brandListing = query.data_type === "brand";
   const conditionListing = isConditionListing(query);
   const refinable = !conditionListing;
@@ -67,7 +69,7 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
   const listing: ListingQuery = { ...query, tab };
   const state = listingStateOf(listing);
   const [results, categories, brands, texts, actionTexts, title] = await Promise.all([
-    loadResultPages(client, listingSourceOf(listing, chosen.type), 1, query.page),
+    loadServerPages(client, listingSourceOf(listing, scope.type), query.page),
     categoriesOf(client, refinable),
     brandsOf(client, refinable && !brandListing),
     getCardTexts(),
@@ -115,7 +117,7 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
       idPrefix={prefix}
     />
   );
-  const empty = results.rows.length === 0;
+  const empty = results.rows.length === 0 && results.first === 1;
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6">
@@ -210,7 +212,7 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
                     key={`filters-${currentUrl}`}
                     query={listing}
                     state={state}
-                    moduleType={chosen.type}
+                    moduleType={scope.type}
                   />
                   <div className="lg:hidden">{sidePanel("drawer")}</div>
                 </div>
@@ -230,14 +232,19 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
               listClassName={listClassName(tab, query.view)}
               linkClassName={buttonVariants({ variant: "outline" })}
               query={queryString}
+              first={results.first}
               next={results.next}
-              labels={{ loadMore: t("loadMore"), loadingMore: t("loadingMore") }}
+              labels={{
+                loadMore: t("loadMore"),
+                loadingMore: t("loadingMore"),
+                showEarlier: t("showEarlier"),
+              }}
             >
               <ListingCards
                 rows={results.rows}
                 view={query.view}
-                moduleType={chosen.type}
-                moduleId={chosen.id}
+                moduleType={scope.type}
+                moduleId={scope.id}
                 currency={currencyFormatFromConfig(site.config)}
                 texts={texts}
                 actionTexts={actionTexts}

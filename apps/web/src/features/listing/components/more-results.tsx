@@ -16,26 +16,42 @@ interface MoreResultsProps {
   linkClassName: string;
   /** The listing's URL query without the page count. */
   query: string;
+  /** The first page of the server-rendered cards (after 10 pages, the earlier ones are a link away). */
+  first: number;
   /** The next page (pages shown + 1), null when the list has ended. */
   next: number | null;
-  labels: { loadMore: string; loadingMore: string };
+  labels: { loadMore: string; loadingMore: string; showEarlier: string };
+}
+
+/**
+ * The listing's URL showing pages up to `page` (the first page's URL has no page).
+ * @example pageHref("data_type=all", 3) // "/home?data_type=all&page=3"
+ */
+function pageHref(query: string, page: number): string {
+  const params = new URLSearchParams(query);
+  params.delete("page");
+  if (page > 1) params.set("page", String(page));
+  return `/home?${params.toString()}`;
 }
 
 /**
  * The results list and what follows it: the next page (rendered on the server) loads when the end nears the
  * viewport or with "Load more" — a real link to the listing with one page more, for the keyboard and
- * before any script; an empty page ends the list.
+ * before any script; an empty page ends the list. The last page loaded goes into the URL (replacing the
+ * history entry), so a reload or Back renders the same pages; past 10 pages, the earlier ones are behind
+ * a "Show earlier results" link.
  */
 export function MoreResults({
   children,
   listClassName,
   linkClassName,
   query,
-  next: first,
+  first,
+  next: firstNext,
   labels,
 }: MoreResultsProps) {
   const [more, setMore] = useState<ReactNode[]>([]);
-  const [next, setNext] = useState(first);
+  const [next, setNext] = useState(firstNext);
   const [busy, setBusy] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -46,6 +62,9 @@ export function MoreResults({
       .then((result) => {
         setMore((shown) => [...shown, result.cards]);
         setNext(result.next);
+        // A page with results is the last one shown (an empty page only ends the list). Next's router
+        // takes a native replaceState into its own state (useSearchParams, Back and refresh follow it).
+        if (result.next !== null) window.history.replaceState(null, "", pageHref(query, next));
       })
       .catch(() => {
         // The link stays: the visitor can ask again.
@@ -72,6 +91,13 @@ export function MoreResults({
 
   return (
     <div className="grid gap-4">
+      {first > 1 ? (
+        <div className="flex justify-center">
+          <a href={pageHref(query, first - 1)} className={linkClassName}>
+            {labels.showEarlier}
+          </a>
+        </div>
+      ) : null}
       <ul className={listClassName} data-testid="listing-results">
         {children}
         {more.map((cards, index) => (
@@ -82,7 +108,7 @@ export function MoreResults({
       {next === null ? null : (
         <div className="flex justify-center">
           <a
-            href={`/home?${query}${query === "" ? "" : "&"}page=${String(next)}`}
+            href={pageHref(query, next)}
             className={linkClassName}
             aria-busy={busy}
             onClick={(event) => {
