@@ -20,11 +20,13 @@ import {
 } from "@marketplace/ui";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { useVisitorFree } from "../lib/use-visitor-free";
 
 /**
  * The review prompt (spec A §4): when the signed-in customer's last delivered order awaits a review, a
  * modal offers 'Give Review' (→ `/rate-and-review/{id}`); closing it calls the cancel-review endpoint
- * so it does not come back for that order.
+ * so it does not come back for that order. It opens only while the visitor is not typing in a field or
+ * inside another dialog (a modal that appears by itself must not take their focus).
  */
 export function ReviewPrompt() {
   const t = useTranslations("reviews.prompt");
@@ -37,7 +39,8 @@ export function ReviewPrompt() {
   });
   const [dismissed, setDismissed] = useState<number | null>(null);
   const orderId = reminder.data?.order_id ?? null;
-  if (orderId === null || dismissed === orderId) return null;
+  const free = useVisitorFree(orderId !== null && dismissed !== orderId);
+  if (orderId === null || dismissed === orderId || !free) return null;
   const images = (reminder.data?.images ?? []).slice(0, 3);
   return (
     <Dialog

@@ -1,0 +1,16 @@
+/** What a visitor is typing into or choosing in: a modal opening over it would take their focus. */
+const EDITING =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable="true"], [role="combobox"]';
+
+/** An open dialog (Radix marks its content `data-state="open"`) is a task of its own. */
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/**
+ * Whether the visitor is busy on the page `doc` shows: typing in a field or inside another dialog. A
+ * prompt the page offers by itself (not one the visitor asked for) waits until this is false.
+ */
+export function visitorBusy(doc: Document): boolean {
+  const active = doc.activeElement;
+  if (active instanceof HTMLElement && active.matches(EDITING)) return true;
+  return doc.querySelector(OPEN_DIALOG) !== null;
+}
