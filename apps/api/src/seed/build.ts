@@ -35,12 +35,13 @@ export function buildDemoData(now: Date): DemoData {
     image,
     emojiImage,
   );
-  addItemGalleries(data, image);
   addPromotions({ data, now, random, image, emojiImage }, moduleIds, storesByModule, itemsByModule);
   addParcelContent(data, moduleIds, image, emojiImage);
   addPlatformContent(data, emojiImage);
   addCashbacks(data, now);
   addMoreStores(storeContexts);
+  // After every item is made (the added stores' items too).
+  addItemGalleries(data, image);
   addArabicTranslations(data);
   return data;
 }
