@@ -4,36 +4,33 @@ import { useEffect, useState } from "react";
 
 import { visitorBusy } from "./visitor-busy";
 
+/** How often the page is looked at, and how many looks in a row must find the visitor free (~1.5 s). */
+const LOOK_MS = 500;
+const FREE_LOOKS = 3;
+
 /**
  * Once `armed` (there is something to offer): false while the visitor is typing in a field or inside
- * another dialog, true from the first moment they are not (checked again when focus leaves an element and
- * when a dialog opens or closes); it stays true after.
+ * another dialog, true once they have been neither for about 1.5 s (a field they focus, even for a moment,
+ * starts the wait again: a search field that swaps itself for its combobox must not leave a gap a modal
+ * takes the focus in); it stays true after.
  */
 export function useVisitorFree(armed: boolean): boolean {
   const [free, setFree] = useState(false);
   useEffect(() => {
     if (!armed || free) return;
-    let frame = 0;
-    const check = () => {
-      cancelAnimationFrame(frame);
-      // After the focus has moved on (focusout fires before the next element takes it).
-      frame = requestAnimationFrame(() => {
-        if (!visitorBusy(document)) setFree(true);
-      });
+    let looks = 0;
+    const look = () => {
+      looks = visitorBusy(document) ? 0 : looks + 1;
+      if (looks >= FREE_LOOKS) setFree(true);
     };
-    check();
-    const dialogs = new MutationObserver(check);
-    dialogs.observe(document.body, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ["data-state"],
-      childList: true,
-    });
-    document.addEventListener("focusout", check);
+    const restart = () => {
+      looks = 0;
+    };
+    const timer = setInterval(look, LOOK_MS);
+    document.addEventListener("focusin", restart);
     return () => {
-      cancelAnimationFrame(frame);
-      dialogs.disconnect();
-      document.removeEventListener("focusout", check);
+      clearInterval(timer);
+      document.removeEventListener("focusin", restart);
     };
   }, [armed, free]);
   return free;
