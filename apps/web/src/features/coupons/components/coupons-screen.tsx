@@ -9,11 +9,7 @@ import { getCashbackOffers, getCoupons } from "@marketplace/api-client";
 import { buttonVariants, CashbackCard, CouponCard, EmptyState } from "@marketplace/ui";
 
 import type { CouponTexts } from "./to-coupon-view";
-import {
-  accountPageContext,
-  formatDate,
-  orSignedOut,
-} from "~/features/wallet/components/account-page";
+import { accountPageContext, formatDate } from "~/features/wallet/components/account-page";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { isolate } from "~/lib/i18n/isolate";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
@@ -88,9 +84,7 @@ export async function CouponsScreen() {
   }
 
   const { client, currency, locale } = context;
-  const loaded = await orSignedOut(Promise.all([getCoupons(client), getCashbackOffers(client)]));
-  if (loaded === "signed-out") return shell(<SignInPrompt path="/coupons" />);
-  const [coupons, offers] = loaded;
+  const [coupons, offers] = await Promise.all([getCoupons(client), getCashbackOffers(client)]);
   const texts = await couponTexts();
   const options = {
     currency,

@@ -7,11 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { getLoyaltyTransactions, getProfile } from "@marketplace/api-client";
 import { formatMoney, loyaltyPointsValue, toMinorUnits } from "@marketplace/domain";
 
-import {
-  accountPageContext,
-  orSignedOut,
-  pageParam,
-} from "~/features/wallet/components/account-page";
+import { accountPageContext, pageParam } from "~/features/wallet/components/account-page";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { TransactionList } from "~/features/wallet/components/transaction-list";
 import { isolate } from "~/lib/i18n/isolate";
@@ -55,14 +51,10 @@ export async function LoyaltyScreen({ searchParams }: { searchParams: SearchPara
 
   const { client, config, currency, locale } = context;
   const pageNumber = pageParam(searchParams.page);
-  const loaded = await orSignedOut(
-    Promise.all([
-      getProfile(client),
-      getLoyaltyTransactions(client, { offset: pageNumber, limit: 10 }),
-    ]),
-  );
-  if (loaded === "signed-out") return shell(<SignInPrompt path="/loyalty-points" />);
-  const [profile, transactions] = loaded;
+  const [profile, transactions] = await Promise.all([
+    getProfile(client),
+    getLoyaltyTransactions(client, { offset: pageNumber, limit: 10 }),
+  ]);
   const rate = config.loyalty_point_exchange_rate ?? 0;
   const minimum = Math.max(1, Math.ceil(config.loyalty_point_minimum_point ?? 0));
   const balance = Math.max(0, Math.floor(profile.loyalty_point ?? 0));

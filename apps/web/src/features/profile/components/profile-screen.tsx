@@ -11,7 +11,6 @@ import { NotificationsPanel } from "~/features/notifications/components/notifica
 import { MyOrdersPanel } from "~/features/orders/components/my-orders-panel";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
-import { orSignedOut } from "../lib/or-signed-out";
 import { profilePanel } from "../lib/profile-panels";
 import { AddressPanel } from "./address-panel";
 import { ProfileMenuNav } from "./profile-menu-nav";
@@ -48,11 +47,10 @@ export async function ProfileScreen({ searchParams }: { searchParams: SearchPara
       {children}
     </main>
   );
-  const signInPrompt = () => shell(<SignInPrompt href={signInHrefFor("/profile", searchParams)} />);
-  if (!visitor.signedIn) return signInPrompt();
+  if (!visitor.signedIn)
+    return shell(<SignInPrompt href={signInHrefFor("/profile", searchParams)} />);
   const client = await getServerClient();
-  const profile = await orSignedOut(getProfile(client));
-  if (profile === "signed-out") return signInPrompt();
+  const profile = await getProfile(client);
   const entries = config ? profileMenuEntries(config) : [];
   // Chat and notifications (features/chat, features/notifications): their menu links and panels.
   const tMessages = await getTranslations("notifications");

@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { getProfile } from "@marketplace/api-client";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
-import { accountPageContext, orSignedOut } from "~/features/wallet/components/account-page";
+import { accountPageContext } from "~/features/wallet/components/account-page";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { isolate } from "~/lib/i18n/isolate";
 import { ReferralCodeActions } from "./referral-code-actions";
@@ -43,8 +43,7 @@ export async function ReferralScreen() {
   if (context === "signed-out") return shell(<SignInPrompt path="/referral-code" />);
 
   const { client, config, currency } = context;
-  const profile = await orSignedOut(getProfile(client));
-  if (profile === "signed-out") return shell(<SignInPrompt path="/referral-code" />);
+  const profile = await getProfile(client);
   const code = profile.ref_code ?? "";
   const earning = config.ref_earning_exchange_rate ?? 0;
   const reward = isolate(formatMoney(toMinorUnits(earning, currency.digits), currency));

@@ -2,7 +2,6 @@ import "server-only";
 
 import type { ApiClient, Config } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
-import { isHttpError } from "@marketplace/api-client";
 import { currencyFormatFromConfig } from "@marketplace/domain";
 
 import type { Locale } from "~/i18n/locales";
@@ -33,19 +32,6 @@ export async function accountPageContext(
     currency: currencyFormatFromConfig(config),
     locale: visitor.language,
   };
-}
-
-/**
- * Runs the page's calls; a 401 (the session cookie is there but the API has ended the session) is
- * `signed-out`, so the visitor sees the sign-in prompt. Any other failure reaches `error.tsx`.
- */
-export async function orSignedOut<T>(load: Promise<T>): Promise<T | "signed-out"> {
-  try {
-    return await load;
-  } catch (error) {
-    if (isHttpError(error) && error.status === 401) return "signed-out";
-    throw error;
-  }
 }
 
 /** A page number from `?page=` (1 when absent or not a plain positive integer). */

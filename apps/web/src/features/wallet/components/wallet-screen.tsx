@@ -13,7 +13,7 @@ import {
 } from "@marketplace/api-client";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
-import { accountPageContext, orSignedOut, pageParam } from "./account-page";
+import { accountPageContext, pageParam } from "./account-page";
 import { AddFundForm } from "./add-fund-form";
 import { BonusList } from "./bonus-list";
 import { PaymentResult } from "./payment-result";
@@ -70,19 +70,15 @@ export async function WalletScreen({ searchParams }: { searchParams: SearchParam
   const { client, config, currency, locale } = context;
   const type = typeParam(searchParams.type);
   const pageNumber = pageParam(searchParams.page);
-  const loaded = await orSignedOut(
-    Promise.all([
-      getProfile(client),
-      getWalletTransactions(client, {
-        offset: pageNumber,
-        limit: 10,
-        ...(type === "all" ? {} : { type }),
-      }),
-      getWalletBonuses(client),
-    ]),
-  );
-  if (loaded === "signed-out") return shell(<SignInPrompt path="/wallet" />);
-  const [profile, transactions, bonuses] = loaded;
+  const [profile, transactions, bonuses] = await Promise.all([
+    getProfile(client),
+    getWalletTransactions(client, {
+      offset: pageNumber,
+      limit: 10,
+      ...(type === "all" ? {} : { type }),
+    }),
+    getWalletBonuses(client),
+  ]);
   const flag = flagParam(searchParams.flag);
   const gateways = (config.active_payment_method_list ?? []).map((gateway) => ({
     gateway: gateway.gateway,
