@@ -6,7 +6,7 @@ import { BrandTile } from "@marketplace/ui";
 
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
-import { toBrandTileProps } from "~/features/catalogue/components/to-card-props";
+import { toBrandTileProps } from "~/features/catalogue/components/to-tile-props";
 import { Breadcrumbs } from "./breadcrumbs";
 import { LinkTabs } from "./link-tabs";
 import { CardGrid, ModuleSection, PageMain, withParams } from "./page-parts";

@@ -7,11 +7,9 @@ import { Countdown, StoreCard } from "@marketplace/ui";
 
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
-import {
-  endsAtFromWire,
-  PLACEHOLDER_IMAGE,
-  toStoreCardView,
-} from "~/features/catalogue/components/to-card-props";
+import { endsAtFromWire } from "~/features/catalogue/components/ends-at-from-wire";
+import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
+import { toStoreCardView } from "~/features/catalogue/components/to-store-card-view";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
 import { Breadcrumbs } from "./breadcrumbs";

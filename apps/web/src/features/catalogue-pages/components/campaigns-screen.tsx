@@ -4,7 +4,7 @@ import { getBasicCampaigns } from "@marketplace/api-client";
 import { Banner } from "@marketplace/ui";
 
 import { CardLink } from "~/features/catalogue/components/card-links";
-import { toCampaignBannerProps } from "~/features/catalogue/components/to-card-props";
+import { toCampaignBannerProps } from "~/features/catalogue/components/to-banner-props";
 import { getServerClient } from "~/lib/api/server-client";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CardGrid, EmptyList, PageMain } from "./page-parts";

@@ -7,7 +7,7 @@ import { orderCategories } from "@marketplace/domain";
 import { CategoryTile } from "@marketplace/ui";
 
 import { CardLink } from "~/features/catalogue/components/card-links";
-import { toCategoryTileProps } from "~/features/catalogue/components/to-card-props";
+import { toCategoryTileProps } from "~/features/catalogue/components/to-tile-props";
 import { getServerClient } from "~/lib/api/server-client";
 import { groupByModule, loadAllCategories } from "../catalogue-data";
 import { Breadcrumbs } from "./breadcrumbs";

@@ -19,7 +19,8 @@ import { getCardActionTexts } from "~/features/catalogue/components/card-action-
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
-import { toItemCardView, toStoreCardView } from "~/features/catalogue/components/to-card-props";
+import { toItemCardView } from "~/features/catalogue/components/to-card-props";
+import { toStoreCardView } from "~/features/catalogue/components/to-store-card-view";
 import { loadSiteData } from "~/lib/api/site-data";
 import { loadPages } from "../load-pages";
 import { getModuleClient } from "../module-client";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { Category } from "@marketplace/api-client";
 import { buttonVariants } from "@marketplace/ui";
 
-import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
 import { assetUrl } from "~/lib/asset-url";
 import { InterestForm } from "./interest-form";
 import { PageMain } from "./page-parts";

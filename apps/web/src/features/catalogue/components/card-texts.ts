@@ -3,7 +3,7 @@ import "server-only";
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 
-import type { CardTexts } from "./to-card-props";
+import type { CardTexts } from "./card-texts-type";
 
 /** The cards' texts in the request's language (one set per request). */
 export const getCardTexts = cache(async (): Promise<CardTexts> => {

@@ -7,15 +7,12 @@ import {
   storeSchema,
 } from "@marketplace/api-client";
 
-import type { CardTexts } from "./to-card-props";
-import {
-  endsAtFromWire,
-  PLACEHOLDER_IMAGE,
-  toCouponCardProps,
-  toFlashSaleCardView,
-  toItemCardView,
-  toStoreCardView,
-} from "./to-card-props";
+import type { CardTexts } from "./card-texts-type";
+import { endsAtFromWire } from "./ends-at-from-wire";
+import { PLACEHOLDER_IMAGE } from "./placeholder-image";
+import { toFlashSaleCardView, toItemCardView } from "./to-card-props";
+import { toCouponCardProps } from "./to-coupon-card-props";
+import { toStoreCardView } from "./to-store-card-view";
 
 const usd = { symbol: "$", direction: "left", digits: 2 } as const;
 

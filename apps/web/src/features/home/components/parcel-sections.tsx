@@ -9,7 +9,7 @@ import {
 import { Banner } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
-import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
 import { assetUrl } from "~/lib/asset-url";
 import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";

@@ -32,20 +32,24 @@ import {
 } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
-import type { CardTexts } from "~/features/catalogue/components/to-card-props";
+import type { CardTexts } from "~/features/catalogue/components/card-texts-type";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { endsAtFromWire } from "~/features/catalogue/components/ends-at-from-wire";
 import {
-  endsAtFromWire,
-  toAdvertisementCardView,
   toBannerProps,
-  toBrandTileProps,
   toCampaignBannerProps,
+} from "~/features/catalogue/components/to-banner-props";
+import {
   toCampaignItemCard,
-  toCategoryTileProps,
-  toCouponCardProps,
   toFlashSaleCardView,
 } from "~/features/catalogue/components/to-card-props";
+import { toCouponCardProps } from "~/features/catalogue/components/to-coupon-card-props";
+import { toAdvertisementCardView } from "~/features/catalogue/components/to-store-card-view";
+import {
+  toBrandTileProps,
+  toCategoryTileProps,
+} from "~/features/catalogue/components/to-tile-props";
 import { assetUrl } from "~/lib/asset-url";
 import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";

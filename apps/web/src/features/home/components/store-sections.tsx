@@ -14,7 +14,7 @@ import { StoreCard } from "@marketplace/ui";
 import type { Fold, FoldProps } from "./section";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
-import { toStoreCardView } from "~/features/catalogue/components/to-card-props";
+import { toStoreCardView } from "~/features/catalogue/components/to-store-card-view";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { attempt, getHomeContext } from "./home-context";
 import { TabbedRows } from "./item-sections";

@@ -4,10 +4,11 @@ import { StoreCard } from "@marketplace/ui";
 import type { ListingView } from "../listing-query";
 import type { ResultRow } from "../load-result-pages";
 import type { CardActionTexts } from "~/features/catalogue/components/card-actions";
-import type { CardTexts } from "~/features/catalogue/components/to-card-props";
+import type { CardTexts } from "~/features/catalogue/components/card-texts-type";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
-import { toItemCardView, toStoreCardView } from "~/features/catalogue/components/to-card-props";
+import { toItemCardView } from "~/features/catalogue/components/to-card-props";
+import { toStoreCardView } from "~/features/catalogue/components/to-store-card-view";
 
 export interface ListingCardsProps {
   rows: readonly ResultRow[];

@@ -12,7 +12,7 @@ import {
 import { contactNameFromProfile, currencyFormatFromConfig } from "@marketplace/domain";
 
 import { env } from "~/env";
-import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";

@@ -5,7 +5,7 @@ import type { CurrencyFormat } from "@marketplace/domain";
 import { CouponCard } from "@marketplace/ui";
 
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
-import { toCouponCardProps } from "~/features/catalogue/components/to-card-props";
+import { toCouponCardProps } from "~/features/catalogue/components/to-coupon-card-props";
 
 /** The store's active coupons, each with its code and a copy button. */
 export async function StoreCoupons({

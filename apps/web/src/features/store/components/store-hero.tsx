@@ -16,7 +16,7 @@ import {
 import { Badge, Rating } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
-import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/to-card-props";
+import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
 import { ChatButton } from "~/features/chat/components/chat-button";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { loadSiteData } from "~/lib/api/site-data";
