@@ -1,54 +1,32 @@
 "use client";
 
-import type { FieldPath } from "react-hook-form";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import type { Module, SubscriptionPackage, Zone } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
-import { DELIVERY_TIME_UNITS } from "@marketplace/api-client";
-import { Button, FormField, Input, PasswordInput } from "@marketplace/ui";
+import { Button } from "@marketplace/ui";
 
+import type { Field } from "../lib/vendor-form-fields";
 import type { VendorFormOutput, VendorFormValues } from "../lib/vendor-form-schema";
 import type { StorePin } from "./store-location-map";
 import type { LatLng } from "~/features/location/components/picker-map";
 import { isolate } from "~/lib/i18n/isolate";
-import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
-import { QueryProvider } from "~/lib/query/query-provider";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { fieldMessage } from "../lib/field-message";
+import { DELIVERY_TIMES, isField, stepOf } from "../lib/vendor-form-fields";
 import { VENDOR_DEFAULTS, VENDOR_STEPS, vendorFormSchema } from "../lib/vendor-form-schema";
-import { ChoiceGroup } from "./choice-group";
-import { ImageInput } from "./image-input";
-import { NativeSelect } from "./native-select";
-import { PackageCards, packagePrice } from "./package-cards";
-import { PasswordRules } from "./password-rules";
+import { packagePrice } from "./package-cards";
 import { RegistrationSuccess } from "./registration-success";
 import { useErrorText } from "./use-error-text";
+import { VendorOwnerStep } from "./vendor-owner-step";
+import { VendorPlanStep } from "./vendor-plan-step";
+import { VendorStoreStep } from "./vendor-store-step";
 
-const StoreLocationMap = onDemand(() =>
-  import("./store-location-map").then((mod) => mod.StoreLocationMap),
-);
 const loadSubmit = () => import("../lib/submit-vendor");
-
-type Field = FieldPath<VendorFormValues>;
-
-/** The two delivery times: the maximum's message depends on the minimum, so they are checked together. */
-const DELIVERY_TIMES: Field[] = ["minimum_delivery_time", "maximum_delivery_time"];
-
-/** Whether a changed name is one of the form's fields. */
-const isField = (name: string | undefined): name is Field =>
-  name !== undefined && name in VENDOR_DEFAULTS;
-
-/** The step a field is asked on. */
-const stepOf = (field: string) =>
-  Math.max(
-    0,
-    VENDOR_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)),
-  );
 
 /**
  * The vendor application (issue 18 item 8): owner, store and business plan steps, each checked with the
@@ -189,215 +167,32 @@ export function VendorRegistrationForm({
         </h2>
       </div>
 
-      <div className={step === 0 ? "grid gap-4 sm:grid-cols-2" : "hidden"}>
-        <FormField label={t("firstName")} message={message("f_name")} required>
-          <Input autoComplete="given-name" {...form.register("f_name")} />
-        </FormField>
-        <FormField label={t("lastName")} message={message("l_name")}>
-          <Input autoComplete="family-name" {...form.register("l_name")} />
-        </FormField>
-        <FormField label={t("email")} message={message("email")} required>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
-        <FormField
-          label={t("phone")}
-          description={t("phoneHint")}
-          message={message("phone")}
-          required
-        >
-          <Input type="tel" dir="ltr" autoComplete="tel" {...form.register("phone")} />
-        </FormField>
-        <div className="grid gap-2 sm:col-span-2">
-          <FormField label={t("password")} message={message("password")} required>
-            <PasswordInput
-              autoComplete="new-password"
-              showLabel={t("showPassword")}
-              hideLabel={t("hidePassword")}
-              {...form.register("password")}
-            />
-          </FormField>
-          <PasswordRules id={rulesId} password={password} />
-        </div>
-      </div>
-
-      <div className={step === 1 ? "grid gap-4 sm:grid-cols-2" : "hidden"}>
-        <FormField label={t("storeNameEn")} message={message("name_en")} required>
-          <Input lang="en" dir="ltr" {...form.register("name_en")} />
-        </FormField>
-        <FormField label={t("storeNameAr")} message={message("name_ar")} required>
-          <Input lang="ar" dir="rtl" {...form.register("name_ar")} />
-        </FormField>
-        <FormField label={t("storeAddressEn")} message={message("address_en")} required>
-          <Input
-            lang="en"
-            dir="ltr"
-            autoComplete="street-address"
-            {...form.register("address_en")}
-          />
-        </FormField>
-        <FormField label={t("storeAddressAr")} message={message("address_ar")} required>
-          <Input lang="ar" dir="rtl" {...form.register("address_ar")} />
-        </FormField>
-        <FormField label={t("zone")} message={message("zone_id")} required>
-          <NativeSelect
-            placeholder={t("chooseZone")}
-            options={zones.map((entry) => ({
-              value: String(entry.id),
-              label: entry.display_name ?? entry.name ?? String(entry.id),
-            }))}
-            {...form.register("zone_id")}
-          />
-        </FormField>
-        <FormField label={t("module")} message={message("module_id")} required>
-          <NativeSelect
-            placeholder={t("chooseModule")}
-            options={zoneModules.map((module) => ({
-              value: String(module.id),
-              label: module.module_name,
-            }))}
-            {...form.register("module_id")}
-          />
-        </FormField>
-        <div className="grid gap-2 sm:col-span-2">
-          <p className="text-sm font-medium" id="store-location-label">
-            {t("location")}
-          </p>
-          <p className="text-muted-foreground text-sm">{t("locationHint")}</p>
-          {zone && step === 1 ? (
-            <QueryProvider>
-              <StoreLocationMap
-                zone={zone}
-                mapStyleUrl={mapStyleUrl}
-                fallbackCenter={fallbackCenter}
-                invalid={message("pin") !== undefined}
-                onPin={setPin}
-              />
-            </QueryProvider>
-          ) : (
-            <p className="bg-muted rounded-lg p-6 text-center text-sm">{t("pickZoneFirst")}</p>
-          )}
-          {message("pin") ? (
-            <p className="text-destructive text-sm" data-testid="pin-message">
-              {message("pin")}
-            </p>
-          ) : null}
-        </div>
-        <FormField label={t("tax")} message={message("tax")} required>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="any"
-            {...form.register("tax")}
-          />
-        </FormField>
-        <FormField label={t("deliveryTimeUnit")} message={message("delivery_time_type")} required>
-          <NativeSelect
-            options={DELIVERY_TIME_UNITS.map((unit) => ({ value: unit, label: t(`unit_${unit}`) }))}
-            {...form.register("delivery_time_type")}
-          />
-        </FormField>
-        <FormField
-          label={t("minimumDeliveryTime")}
-          message={message("minimum_delivery_time")}
-          required
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...form.register("minimum_delivery_time")}
-          />
-        </FormField>
-        <FormField
-          label={t("maximumDeliveryTime")}
-          message={message("maximum_delivery_time")}
-          required
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...form.register("maximum_delivery_time")}
-          />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="logo"
-          render={({ field }) => (
-            <ImageInput
-              label={t("logo")}
-              hint={t("logoHint")}
-              aspect="square"
-              required
-              crop
-              testId="logo-input"
-              files={field.value ? [field.value] : []}
-              message={message("logo")}
-              onChange={(files) => {
-                field.onChange(files[0] ?? null);
-                field.onBlur();
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="cover_photo"
-          render={({ field }) => (
-            <ImageInput
-              label={t("cover")}
-              hint={t("coverHint")}
-              aspect="wide"
-              crop
-              testId="cover-input"
-              files={field.value ? [field.value] : []}
-              message={message("cover_photo")}
-              onChange={(files) => {
-                field.onChange(files[0] ?? null);
-                field.onBlur();
-              }}
-            />
-          )}
-        />
-      </div>
-
-      <div className={step === 2 ? "grid gap-4" : "hidden"}>
-        <p className="text-sm">{t("planIntro")}</p>
-        <ChoiceGroup
-          legend={t("stepPlan")}
-          type="radio"
-          options={[
-            {
-              value: "commission",
-              label: t("planCommission"),
-              description: t("planCommissionText"),
-            },
-            ...(packages.length > 0
-              ? [
-                  {
-                    value: "subscription",
-                    label: t("planSubscription"),
-                    description: t("planSubscriptionText"),
-                  },
-                ]
-              : []),
-          ]}
-          register={form.register("business_plan")}
-          message={message("business_plan")}
-        />
-        {plan === "subscription" ? (
-          <PackageCards
-            packages={packages}
-            currency={currency}
-            register={form.register("package_id")}
-            message={message("package_id")}
-          />
-        ) : null}
-      </div>
+      <VendorOwnerStep
+        shown={step === 0}
+        form={form}
+        message={message}
+        rulesId={rulesId}
+        password={password}
+      />
+      <VendorStoreStep
+        shown={step === 1}
+        form={form}
+        message={message}
+        zones={zones}
+        zone={zone}
+        zoneModules={zoneModules}
+        mapStyleUrl={mapStyleUrl}
+        fallbackCenter={fallbackCenter}
+        onPin={setPin}
+      />
+      <VendorPlanStep
+        shown={step === 2}
+        form={form}
+        message={message}
+        packages={packages}
+        currency={currency}
+        plan={plan}
+      />
 
       <div className="flex flex-wrap justify-between gap-3">
         {step > 0 ? (
