@@ -4,13 +4,11 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
-import type { OrderPlaceBody } from "@marketplace/api-client";
 import {
   cashOnDeliveryLimit,
   checkoutTotals,
   extraPackagingCharge,
   formatMoney,
-  fromMinorUnits,
   offersExtraPackaging,
   partialRestAllowed,
   scheduleSlots,
@@ -21,8 +19,8 @@ import { Button } from "@marketplace/ui";
 import type { CheckoutAddress, CheckoutData } from "../checkout-data";
 import type { OfflineEntry } from "../offline-payment";
 import type { AddressExtras } from "./address-section";
-import type { Choice } from "./choice-group";
 import type { AppliedCoupon } from "./coupon-field";
+import type { PaymentMethod } from "./payment-choices";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { trackOrderHref } from "~/lib/track-order-href";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
@@ -35,6 +33,8 @@ import { AddressSection } from "./address-section";
 import { ChoiceGroup } from "./choice-group";
 import { CouponField } from "./coupon-field";
 import { NoteFields, TipsField } from "./options-fields";
+import { orderPlaceBody } from "./order-place-body";
+import { usePaymentChoices } from "./payment-choices";
 import { ExtraPackagingField, PartialPaymentField } from "./payment-extras";
 import { ScheduleField } from "./schedule-field";
 import { TotalsPanel } from "./totals-panel";
@@ -48,8 +48,6 @@ const OfflinePaymentFields = onDemand(() =>
 const OfflineOrderPlaced = onDemand(() =>
   import("./offline-order-placed").then((mod) => mod.OfflineOrderPlaced),
 );
-
-type PaymentMethod = "cash_on_delivery" | "wallet" | "digital_payment" | "offline_payment";
 
 /**
  * The checkout form: delivery or take-away, the address or the guest's contact, now or a time within the
@@ -135,39 +133,15 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   const restAllowed = (method: PaymentMethod) =>
     !paying || (method !== "wallet" && partialRestAllowed(data.partialPayment.method, method));
 
-  const paymentChoices: Choice<PaymentMethod>[] = [];
-  if (terms.cashOnDelivery)
-    paymentChoices.push({
-      value: "cash_on_delivery",
-      label: t("cashOnDelivery"),
-      hint: codOverLimit ? t("codLimit") : undefined,
-      disabled: codOverLimit,
-    });
-  if (data.wallet)
-    paymentChoices.push({
-      value: "wallet",
-      label: t("wallet"),
-      hint: (
-        <>
-          {t("walletBalance", { amount: "" })}
-          <bdi>{money(data.walletBalance ?? 0)}</bdi>
-          {walletShort ? ` — ${t("walletLow")}` : null}
-        </>
-      ),
-      disabled: walletShort,
-    });
-  if (terms.digital)
-    paymentChoices.push({
-      value: "digital_payment",
-      label: t("digitalPayment"),
-      hint: t("digitalHint"),
-    });
-  if (terms.offline && data.offlineMethods.length > 0)
-    paymentChoices.push({
-      value: "offline_payment",
-      label: t("offlinePayment"),
-      hint: t("offlineHint"),
-    });
+  const paymentChoices = usePaymentChoices({
+    terms,
+    wallet: data.wallet,
+    walletBalance: data.walletBalance,
+    codOverLimit,
+    walletShort,
+    hasOfflineMethods: data.offlineMethods.length > 0,
+    money,
+  });
   const restChoices = paymentChoices.filter((choice) => restAllowed(choice.value));
   const usable = restChoices.find((choice) => choice.value === payment && choice.disabled !== true);
   const chosenPayment = usable ? usable.value : null;
@@ -187,53 +161,6 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
     data.signedIn || (contact.name !== "" && contact.phone !== "" && contact.email !== "");
   const canPlace = chosenPayment !== null && guestReady && !placing && offlineDone === null;
   const resendOffline = offlineOrder !== null && offlineDone === null;
-
-  function body(method: PaymentMethod): OrderPlaceBody {
-    // Signed in: the delivery address's contact; for a take-away, the account's (shown on the page).
-    const signedInContact = delivering
-      ? { name: address.contactName, phone: address.contactPhone }
-      : { name: data.profile?.name ?? "", phone: data.profile?.phone ?? "" };
-    const contactFields = data.signedIn
-      ? {
-          contact_person_name: signedInContact.name || undefined,
-          contact_person_number: signedInContact.phone || undefined,
-        }
-      : {
-          contact_person_name: contact.name,
-          contact_person_number: contact.phone,
-          contact_person_email: contact.email,
-        };
-    return {
-      order_amount: fromMinorUnits(totals.total, currency.digits),
-      payment_method: method,
-      order_type: orderType,
-      store_id: store.id,
-      latitude: address.latitude,
-      longitude: address.longitude,
-      ...(delivering
-        ? {
-            distance: totals.distanceKm,
-            address: address.address,
-            address_type: address.addressType,
-            road: extras.road || undefined,
-            house: extras.house || undefined,
-            floor: extras.floor || undefined,
-            dm_tips: data.tipsEnabled ? tips : 0,
-          }
-        : {}),
-      ...(chosenWhen === "now" ? {} : { schedule_at: chosenWhen }),
-      ...(coupon ? { coupon_code: coupon.code } : {}),
-      ...(note.trim() ? { order_note: note.trim() } : {}),
-      ...(store.cutlery ? { cutlery } : {}),
-      ...(totals.extraPackaging > 0
-        ? { extra_packaging_amount: fromMinorUnits(totals.extraPackaging, currency.digits) }
-        : {}),
-      ...(split ? { partial_payment: true } : {}),
-      // Buy Now / Order Now: the one line goes with the order; the server's cart is left as it is.
-      ...(data.buyNow ? { is_buy_now: true, cart: data.buyNow.cart } : {}),
-      ...contactFields,
-    };
-  }
 
   const offlineMethod =
     data.offlineMethods.find((method) => method.id === offline.methodId) ?? null;
@@ -268,7 +195,20 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
       setPlacing(false);
       return;
     }
-    const payload = body(chosenPayment);
+    const payload = orderPlaceBody(chosenPayment, {
+      data,
+      orderType,
+      address,
+      extras,
+      contact,
+      totals,
+      chosenWhen,
+      coupon,
+      note,
+      tips,
+      cutlery,
+      split,
+    });
     const key = attemptKey(payload);
     const placed = await runCall(visitor, (sdk, client) =>
       sdk.placeOrder(client, payload, { idempotencyKey: key }),
