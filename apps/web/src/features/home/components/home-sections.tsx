@@ -3,6 +3,12 @@ import type { ReactElement } from "react";
 import type { ModuleType } from "@marketplace/domain";
 
 import type { FoldProps } from "./section";
+import { BannersSection, PromotionalBannerSection } from "./banner-sections";
+import {
+  BrandsSection,
+  CategoriesSection,
+  CommonConditionsSection,
+} from "./category-brand-sections";
 import {
   BasicMedicineSection,
   BestReviewedSection,
@@ -19,14 +25,9 @@ import {
 } from "./parcel-sections";
 import {
   AdvertisementsSection,
-  BannersSection,
-  BrandsSection,
   CampaignsSection,
-  CategoriesSection,
-  CommonConditionsSection,
   CouponsSection,
   FlashSaleSection,
-  PromotionalBannerSection,
 } from "./promo-sections";
 import {
   BestStoreNearbySection,

@@ -12,8 +12,8 @@ import type { FoldProps } from "./section";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
 import { assetUrl } from "~/lib/asset-url";
 import { BannerCarousel } from "./banner-carousel";
+import { sliderTexts } from "./banner-sections";
 import { attempt, getHomeContext } from "./home-context";
-import { sliderTexts } from "./promo-sections";
 import { Grid, Row, Section, SectionBody, SectionEmpty, SectionUnavailable } from "./section";
 
 /** 'We Deliver Everything' / 'What are you wish to send?': the parcel categories. */

@@ -4,59 +4,30 @@ import type { Item } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
 import {
   getAdvertisements,
-  getBanners,
   getBasicCampaigns,
-  getBrands,
-  getCategories,
-  getConditions,
   getCoupons,
   getFlashSale,
   getItemCampaigns,
-  getPromotionalBanners,
 } from "@marketplace/api-client";
-import {
-  bannerSlidesPerView,
-  FEATURED_BRANDS_LIMIT,
-  FLASH_SALE_SHOW_LIMIT,
-  listingHref,
-  orderCategories,
-} from "@marketplace/domain";
-import {
-  Banner,
-  BrandTile,
-  buttonVariants,
-  CategoryTile,
-  cn,
-  ItemCard,
-  StoreCard,
-} from "@marketplace/ui";
+import { FLASH_SALE_SHOW_LIMIT } from "@marketplace/domain";
+import { Banner, buttonVariants, cn, ItemCard, StoreCard } from "@marketplace/ui";
 
 import type { FoldProps } from "./section";
 import type { CardTexts } from "~/features/catalogue/components/card-texts-type";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { endsAtFromWire } from "~/features/catalogue/components/ends-at-from-wire";
-import {
-  toBannerProps,
-  toCampaignBannerProps,
-} from "~/features/catalogue/components/to-banner-props";
+import { toCampaignBannerProps } from "~/features/catalogue/components/to-banner-props";
 import {
   toCampaignItemCard,
   toFlashSaleCardView,
 } from "~/features/catalogue/components/to-card-props";
 import { toCouponCardProps } from "~/features/catalogue/components/to-coupon-card-props";
 import { toAdvertisementCardView } from "~/features/catalogue/components/to-store-card-view";
-import {
-  toBrandTileProps,
-  toCategoryTileProps,
-} from "~/features/catalogue/components/to-tile-props";
-import { assetUrl } from "~/lib/asset-url";
-import { BannerCarousel } from "./banner-carousel";
 import { attempt, getHomeContext } from "./home-context";
 import { LazyCouponCard } from "./lazy-ui";
 import {
   EndsCountdown,
-  Grid,
   isPriorityPicture,
   Row,
   Section,
@@ -64,140 +35,6 @@ import {
   SectionEmpty,
   SectionUnavailable,
 } from "./section";
-
-/** Slide widths by how many banners fit side by side (domain `bannerSlidesPerView`). */
-function slideWidth(perView: number): string {
-  if (perView >= 3) return "basis-[85%] sm:basis-1/3";
-  if (perView === 2) return "basis-[85%] sm:basis-1/2";
-  return "basis-full";
-}
-
-/** The texts of a banner slider, in the request's language. */
-export async function sliderTexts(total: number) {
-  const t = await getTranslations();
-  return {
-    label: t("home.banners"),
-    slideLabels: Array.from({ length: total }, (_, index) =>
-      t("home.bannerSlide", { index: index + 1, total }),
-    ),
-    texts: {
-      previous: t("common.previous"),
-      next: t("common.next"),
-      pause: t("home.pauseAutoplay"),
-      play: t("home.startAutoplay"),
-    },
-  };
-}
-
-/** The module banners: a slider whose slides per view follow the module's rule from @marketplace/domain. */
-export async function BannersSection() {
-  const context = await getHomeContext();
-  if (!context) return null;
-  const data = await attempt("banners", getBanners(context.client));
-  // Campaign banners lead to their campaign page (spec D §4 banner click), then the module's banners.
-  const banners = [
-    ...(data?.campaigns ?? []).map((campaign) => ({
-      key: `campaign-${String(campaign.id)}`,
-      ...toCampaignBannerProps(campaign, context.moduleId),
-    })),
-    ...(data?.banners ?? []).map((banner) =>
-      toBannerProps(banner, { moduleType: context.moduleType, moduleId: context.moduleId }),
-    ),
-  ];
-  if (banners.length === 0) return null;
-  const perView = Math.max(1, bannerSlidesPerView(context.moduleType, banners.length));
-  const slider = await sliderTexts(banners.length);
-  return (
-    <section aria-label={slider.label} data-section="banners">
-      <BannerCarousel
-        banners={banners}
-        slidesPerView={perView}
-        slideClassName={slideWidth(perView)}
-        aspect="2/1"
-        {...slider}
-      />
-    </section>
-  );
-}
-
-export async function CategoriesSection({
-  featured = false,
-  fold,
-}: FoldProps & { featured?: boolean }) {
-  const context = await getHomeContext();
-  if (!context) return null;
-  const t = await getTranslations();
-  const categories = await attempt("categories", getCategories(context.client, { featured }));
-  const tiles = orderCategories(categories ?? [], context.moduleType).map((category, index) => (
-    <CategoryTile
-      key={category.id}
-      {...toCategoryTileProps(category)}
-      linkAs={CardLink}
-      priority={isPriorityPicture(index, fold)}
-      className="w-full"
-    />
-  ));
-  const title = featured ? t("home.featuredCategories") : t("home.categories");
-  return (
-    <Section
-      id={featured ? "featured-categories" : "categories"}
-      title={title}
-      viewAll={tiles.length > 0 ? { href: "/categories", label: t("common.viewAll") } : undefined}
-    >
-      {tiles.length > 0 ? (
-        <SectionBody fold={fold} kind="tiles">
-          <Row label={title} itemClassName="w-24 sm:w-28">
-            {tiles}
-          </Row>
-        </SectionBody>
-      ) : categories === null ? (
-        <SectionUnavailable />
-      ) : (
-        <SectionEmpty text={t("home.nothingHere")} />
-      )}
-    </Section>
-  );
-}
-
-export async function BrandsSection({ fold }: FoldProps) {
-  const context = await getHomeContext();
-  if (!context) return null;
-  const t = await getTranslations();
-  const texts = await getCardTexts();
-  const brands = await attempt("brands", getBrands(context.client));
-  const tiles = (brands ?? [])
-    .slice(0, FEATURED_BRANDS_LIMIT)
-    .map((brand, index) => (
-      <BrandTile
-        key={brand.id}
-        {...toBrandTileProps(brand, { moduleId: context.moduleId, texts })}
-        linkAs={CardLink}
-        priority={isPriorityPicture(index, fold)}
-        className="h-full"
-      />
-    ));
-  if (tiles.length === 0) return null;
-  return (
-    <Section
-      id="brands"
-      title={t("home.brands")}
-      viewAll={{ href: "/all-brands", label: t("common.viewAll") }}
-    >
-      <SectionBody
-        fold={fold}
-        grid={{
-          className: "grid-cols-3 sm:grid-cols-5 lg:grid-cols-9",
-          cells: tiles.length,
-          cellClassName: "h-[8.875rem]",
-        }}
-      >
-        <Grid label={t("home.brands")} className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-9">
-          {tiles}
-        </Grid>
-      </SectionBody>
-    </Section>
-  );
-}
 
 /** A campaign item's card: the vertical-type layout whose only action is Order Now (spec D §4). */
 function campaignItemCards(
@@ -364,32 +201,6 @@ export async function FlashSaleSection({ fold }: FoldProps) {
   );
 }
 
-/** A promotional banner of `other-banners` (bottom, best-reviewed, new-arrival or the generic one). */
-export async function PromotionalBannerSection({
-  slot,
-  fold,
-}: FoldProps & {
-  slot:
-    | "bottom_section_banner"
-    | "promotional_banner"
-    | "best_reviewed_section_banner"
-    | "new_arrival_section_banner";
-}) {
-  const context = await getHomeContext();
-  if (!context) return null;
-  const t = await getTranslations("home");
-  const data = await attempt("promotional banners", getPromotionalBanners(context.client));
-  const image = assetUrl(data?.[`${slot}_full_url`]);
-  if (!image) return null;
-  return (
-    <section aria-label={t("banners")} data-section={slot}>
-      <SectionBody fold={fold} kind="wideBanner">
-        <Banner imageUrl={image} alt="" aspect="4/1" priority={fold === undefined} />
-      </SectionBody>
-    </section>
-  );
-}
-
 /** Advertisements (grocery 'ads', food 'highlights'): each links to its store. */
 export async function AdvertisementsSection({
   title,
@@ -422,42 +233,6 @@ export async function AdvertisementsSection({
           {cards}
         </Row>
       </SectionBody>
-    </Section>
-  );
-}
-
-/** Pharmacy 'Common Conditions'. */
-export async function CommonConditionsSection() {
-  const context = await getHomeContext();
-  if (!context) return null;
-  const t = await getTranslations("home");
-  const conditions = await attempt("common conditions", getConditions(context.client));
-  return (
-    <Section id="common-conditions" title={t("commonConditions")}>
-      {conditions && conditions.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t("commonConditions")}>
-          {conditions.map((condition) => (
-            <li key={condition.id}>
-              <a
-                href={listingHref({
-                  dataType: "category",
-                  id: condition.id,
-                  name: condition.name,
-                  moduleId: context.moduleId,
-                  from: "common-condition",
-                })}
-                className="bg-card hover:border-primary inline-flex h-9 items-center rounded-full border px-4 text-sm"
-              >
-                {condition.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : conditions === null ? (
-        <SectionUnavailable />
-      ) : (
-        <SectionEmpty text={t("nothingHere")} />
-      )}
     </Section>
   );
 }
