@@ -1,6 +1,14 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-
 import { axeViolations, LOOKS } from "./axe";
+import {
+  conversationDetails,
+  lookNow,
+  openWithPoller,
+  PNG,
+  secondCustomer,
+  storeAnswers,
+  withoutReviewPrompt,
+  write,
+} from "./chat-support";
 import {
   BAKERY,
   cancelThroughApi,
@@ -17,56 +25,8 @@ import { expect, test } from "./test";
  * conversation, privacy of the images, abuse, the notifications list and axe.
  */
 
-const write = { origin: WEB_URL };
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-interface Details {
-  status: boolean;
-  messages: { message: string | null; file_full_url: string[]; sender_type: string }[];
-  conversation: { id: number; receiver_type: string; receiver: { name: string } } | null;
-}
-
-async function conversationDetails(request: APIRequestContext, query: string): Promise<Details> {
-  const answer = await request.get(`${WEB_URL}/api/v1/customer/message/details?${query}`, {
-    headers: write,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as Details;
-}
-
-/** A second browser context signed in as `second@marketplace.test`. */
-async function secondCustomer(browser: Browser) {
-  const context = await browser.newContext({ baseURL: WEB_URL });
-  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
-  const answer = await context.request.post(`${WEB_URL}/api/v1/auth/login`, {
-    data: {
-      login_type: "manual",
-      field_type: "email",
-      email_or_phone: "second@marketplace.test",
-      password: "Demo1234",
-    },
-    headers: write,
-  });
-  expect(answer.status()).toBe(200);
-  return context;
-}
-
 // Serial: one conversation and order for the whole file; each test walks several server-rendered pages.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-// The review prompt (a modal for the demo customer's last delivered order, which other files deliver) opens
-// when the browser is first idle; opening over the composer while a test typed, it took the typed text into its
-// focus trap. The tests that type turn review reminders off first (the switch on `/settings`), as a customer can.
-async function withoutReviewPrompt(context: BrowserContext) {
-  await context.addInitScript((key) => {
-    if (localStorage.getItem(key) === null)
-      localStorage.setItem(key, JSON.stringify({ reviewReminders: false }));
-  }, "notification-preferences"); // NOTIFICATION_PREFERENCES_KEY (src/lib/preferences)
-}
 
 let orderId = 0;
 let conversationId = 0;
@@ -270,55 +230,13 @@ test("notifications: the order's status notification is listed as new, and the m
   await expect(page.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
 });
 
-/** The notifications the API holds for the signed-in customer (the toasts and the list read these). */
-async function messageNotificationCount(request: APIRequestContext): Promise<number> {
-  const answer = await request.get(`${WEB_URL}/api/v1/customer/notifications`, {
-    headers: { ...write, zoneId: "[1]" },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const list = (await answer.json()) as { data?: { type?: string } | null }[];
-  return list.filter((note) => note.data?.type === "message").length;
-}
-
-/** Opens `path` and waits for the notification poller's first look (it remembers what is there). */
-async function openWithPoller(page: Page, path: string) {
-  const firstLook = page.waitForResponse(
-    (response) => response.url().includes("customer/notifications") && response.ok(),
-    { timeout: 30_000 },
-  );
-  await page.goto(path);
-  await firstLook;
-}
-
-/** Makes the open tab look for notifications now (it looks when the tab becomes visible). */
-async function lookNow(page: Page) {
-  const look = page.waitForResponse(
-    (response) => response.url().includes("customer/notifications") && response.ok(),
-  );
-  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await look;
-}
-
-/** Sends a message to the bakery and waits for the demo store's answer to be a notification. */
-async function storeAnswers(request: APIRequestContext, text: string) {
-  const before = await messageNotificationCount(request);
-  const sent = await request.post(`${WEB_URL}/api/v1/customer/message/send`, {
-    multipart: { conversation_id: String(conversationId), message: text },
-    headers: write,
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  await expect
-    .poll(() => messageNotificationCount(request), { timeout: 30_000 })
-    .toBeGreaterThan(before);
-}
-
 test("a store's new message pops up as a toast while the site is open and is listed as a message", async ({
   page,
   context,
 }) => {
   await signedInCustomer(context);
   await openWithPoller(page, "/profile?page=my-orders");
-  await storeAnswers(context.request, `Toast me ${String(Date.now())}`);
+  await storeAnswers(context.request, conversationId, `Toast me ${String(Date.now())}`);
   await lookNow(page);
   await expect(
     page.getByText(/^New message from Golden Crust Bakery — Hello from Golden Crust Bakery!/),
@@ -352,7 +270,7 @@ test("with message notifications off on /settings, a new message is no toast whi
   await expect(page.getByText("Preferences saved.")).toBeVisible();
 
   await openWithPoller(page, "/profile?page=my-orders");
-  await storeAnswers(context.request, `No toast ${String(Date.now())}`);
+  await storeAnswers(context.request, conversationId, `No toast ${String(Date.now())}`);
   const placed = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
   await lookNow(page);
   // The same look toasts the new order (so it ran) and not the message.
