@@ -6,7 +6,7 @@ import { expect, test } from "./test";
 /*
  * Paging through long lists with the demo seed's food module in zone 1 (15 restaurants, about 200 items):
  * store lists 12 a page (§9), the listing's "Load more" links reaching every page without a script, and
- * the pages infinite scroll loaded kept in the URL for reload and Back.
+ * the pages infinite scroll loaded kept in the URL for reload, Back and the grid / list view links.
  */
 const food = { moduleId: 4, moduleType: "food" } as const;
 
@@ -165,6 +165,12 @@ test("infinite scroll keeps the last loaded page in the URL: reload and Back res
   await expect.poll(lastLoaded).not.toBeNull();
   const loaded = (await lastLoaded()) ?? 0;
   expect(loaded).toBeGreaterThanOrEqual(3);
+  // The view links keep the pages scrolled through (not the first rendered page).
+  const listView = page.getByRole("link", { name: "List view" });
+  await expect(listView).toHaveAttribute(
+    "href",
+    new RegExp(`[?&]view=list&page=${String(loaded)}$`),
+  );
 
   // A reload renders those pages on the server, in order.
   const links = (await cardLinks(page)).slice(0, loaded * PAGE_SIZE);
@@ -180,6 +186,17 @@ test("infinite scroll keeps the last loaded page in the URL: reload and Back res
   await expect(page).not.toHaveURL(/data_type=all/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`[?&]page=${String(loaded)}$`));
+  await expect
+    .poll(async () => (await cardLinks(page)).slice(0, loaded * PAGE_SIZE))
+    .toEqual(links);
+
+  // Switching to the list view shows the same pages, listed.
+  await listView.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]view=list&page=${String(loaded)}$`));
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect
     .poll(async () => (await cardLinks(page)).slice(0, loaded * PAGE_SIZE))
     .toEqual(links);

@@ -1,4 +1,3 @@
-import NextLink from "next/link";
 import { LayoutGrid, List, SlidersHorizontal, X } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
@@ -27,6 +26,7 @@ import { listingTitle } from "./listing-metadata";
 import { MoreResults } from "./more-results";
 import { SidePanel } from "./side-panel";
 import { SortSelect } from "./sort-select";
+import { ViewLink } from "./view-link";
 
 interface ListingScreenProps {
   site: SiteData;
@@ -92,21 +92,13 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
     });
   };
   const viewLink = (view: "grid" | "list", label: string, icon: React.ReactNode) => (
-    <NextLink
-      href={listingUrl(listing, { view, page: query.page })}
-      scroll={false}
-      prefetch={false}
-      aria-label={label}
-      aria-current={query.view === view ? "true" : undefined}
-      className={cn(
-        "grid size-10 place-items-center rounded-md border",
-        query.view === view
-          ? "bg-primary text-primary-foreground border-primary"
-          : "hover:bg-muted",
-      )}
+    <ViewLink
+      query={listingUrl(listing, { view }).split("?")[1] ?? ""}
+      label={label}
+      current={query.view === view}
     >
       {icon}
-    </NextLink>
+    </ViewLink>
   );
   const sidePanel = (prefix: string) => (
     <SidePanel

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 
 import { loadMoreResults } from "../load-more-results";
+import { pageHref } from "../page-href";
 
 /** Infinite scroll asks for the next page when the end of the list is within 38 % of the viewport. */
 const TRIGGER_MARGIN = "0px 0px 38% 0px";
@@ -21,17 +22,6 @@ interface MoreResultsProps {
   /** The next page (pages shown + 1), null when the list has ended. */
   next: number | null;
   labels: { loadMore: string; loadingMore: string; showEarlier: string };
-}
-
-/**
- * The listing's URL showing pages up to `page` (the first page's URL has no page).
- * @example pageHref("data_type=all", 3) // "/home?data_type=all&page=3"
- */
-function pageHref(query: string, page: number): string {
-  const params = new URLSearchParams(query);
-  params.delete("page");
-  if (page > 1) params.set("page", String(page));
-  return `/home?${params.toString()}`;
 }
 
 /**
