@@ -15,13 +15,18 @@ const KEPT_HEADERS = ["content-type", "etag", "last-modified"] as const;
 export const DEFAULT_STORAGE_CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * The API's URL of a `/storage/...` path, or null for a segment that could climb out of it
- * (`..`, `.`, a backslash). Each segment is encoded, so a `/` inside one stays part of its name.
+ * The API's URL of a `/storage/...` path, or null for a segment that could climb out of it (`..`, `.`,
+ * a slash or backslash inside a decoded segment: no file name holds one).
  * @example storageUrl(["product", "apple.png"], "http://127.0.0.1:4000")?.href
  * // "http://127.0.0.1:4000/storage/product/apple.png"
  */
 export function storageUrl(path: readonly string[], apiBaseUrl: string): URL | null {
-  if (path.some((segment) => segment === ".." || segment === "." || segment.includes("\\")))
+  if (
+    path.some(
+      (segment) =>
+        segment === ".." || segment === "." || segment.includes("/") || segment.includes("\\"),
+    )
+  )
     return null;
   return new URL(`/storage/${path.map(encodeURIComponent).join("/")}`, apiBaseUrl);
 }
@@ -48,7 +53,8 @@ export async function proxyStorage(
     return new Response(null, { status: 502 });
   }
   if (upstream.status !== 304 && !upstream.ok) {
-    await upstream.body?.cancel();
+    // Not awaited: the body of Next's fetch may be one branch of a tee that settles only when read.
+    void upstream.body?.cancel().catch(() => undefined);
     return new Response(null, { status: upstream.status });
   }
   const answer = new Headers();
