@@ -51,19 +51,18 @@ describe("card actions", () => {
 
   it("a campaign card's link opens the campaign item's dialog; its Order Now link keeps its way", async () => {
     const href = "/product/honey-special-2?module_id=1&product_type=campaign";
+    // The links a click would follow (not prevented by the time the click reaches the document).
     const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link && !event.defaultPrevented) followed.push(link.getAttribute("href") ?? "");
+      event.preventDefault();
+    };
+    document.addEventListener("click", follow);
     render(
       <QuickViewArea itemId={2} campaign href={href}>
-        <div
-          onClick={(event) => {
-            const link = event.target instanceof Element ? event.target.closest("a") : null;
-            if (link && !event.defaultPrevented) followed.push(link.getAttribute("href") ?? "");
-            event.preventDefault();
-          }}
-        >
-          <a href={href}>Organic Honey Special</a>
-          <a href="/checkout?page=campaign&line=x">Order Now</a>
-        </div>
+        <a href={href}>Organic Honey Special</a>
+        <a href="/checkout?page=campaign&line=x">Order Now</a>
       </QuickViewArea>,
     );
     await userEvent.click(screen.getByRole("link", { name: "Order Now" }));
@@ -72,6 +71,7 @@ describe("card actions", () => {
     await userEvent.click(screen.getByRole("link", { name: "Organic Honey Special" }));
     expect(shoppingBus.snapshot().item).toEqual({ id: 2, campaign: true });
     expect(followed).toEqual(["/checkout?page=campaign&line=x"]);
+    document.removeEventListener("click", follow);
     shoppingBus.closeItem();
   });
 
