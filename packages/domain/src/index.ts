@@ -10,6 +10,7 @@ export * from "./availability/purchase-actions";
 export * from "./availability/store-status";
 export * from "./cart/buy-now-line";
 export * from "./cart/campaign-item";
+export * from "./cart/campaign-item-lookup";
 export * from "./chat/chat-rules";
 export * from "./chat/notification-rules";
 export * from "./cart/cart-line-selection";
