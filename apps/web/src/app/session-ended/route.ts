@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 
 import { isSecureSite } from "~/env";
+import { forgetAccountLocation } from "~/features/location/lib/forget-account-location";
 import { sessionCookieDeletion } from "~/lib/visitor/cookie-names";
 import { withSessionEndedFlag } from "~/lib/visitor/session-ended";
 
@@ -16,5 +17,6 @@ export async function GET(request: NextRequest): Promise<never> {
   if (request.headers.get("sec-fetch-site") === "cross-site")
     redirect("/home", RedirectType.replace);
   (await cookies()).delete(sessionCookieDeletion(isSecureSite));
+  await forgetAccountLocation();
   redirect(withSessionEndedFlag("/home"), RedirectType.replace);
 }
