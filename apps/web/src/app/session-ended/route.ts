@@ -16,7 +16,8 @@ import { withSessionEndedFlag } from "~/lib/visitor/session-ended";
 export async function GET(request: NextRequest): Promise<never> {
   if (request.headers.get("sec-fetch-site") === "cross-site")
     redirect("/home", RedirectType.replace);
-  (await cookies()).delete(sessionCookieDeletion(isSecureSite));
+  // Before the session cookie goes: without a session the account's location is not read as one.
   await forgetAccountLocation();
+  (await cookies()).delete(sessionCookieDeletion(isSecureSite));
   redirect(withSessionEndedFlag("/home"), RedirectType.replace);
 }

@@ -37,6 +37,7 @@ export async function saveLanguage(language: unknown): Promise<void> {
  */
 export async function endSession(): Promise<void> {
   await logout(await getServerClient()).catch(() => undefined);
-  (await cookies()).delete(sessionCookieDeletion(isSecureSite));
+  // Before the session cookie goes: without a session the account's location is not read as one.
   await forgetAccountLocation();
+  (await cookies()).delete(sessionCookieDeletion(isSecureSite));
 }

@@ -19,7 +19,8 @@ export const locationCookies = [
  * the account's saved addresses is the account's data (its address text and point), so it goes with the
  * session — the next person on the device neither sees it in the header nor gets it as the checkout's
  * address; they pick a location again. A location picked on the map or by the current position is the
- * device's browsing location and stays. Returns whether it went.
+ * device's browsing location and stays. Returns whether it went. Call it while the session cookie is
+ * still there (without a session the account's location is not read as a location at all).
  */
 export async function forgetAccountLocation(): Promise<boolean> {
   const { location } = await readVisitorContext();
