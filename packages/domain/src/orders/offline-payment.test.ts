@@ -21,6 +21,8 @@ describe("offlineTextProblem", () => {
     ["TX\u007f", "field", "control"],
     ["TX\u0085", "field", "control"],
     ["TX\u2028", "field", "control"],
+    ["TX\u202e1-XT", "field", "control"],
+    ["paid\u2066late", "note", "control"],
     ["TX\ud800", "field", "control"],
     ["تحويل 😀", "field", null],
     ["paid\nfrom savings\tthanks", "note", null],

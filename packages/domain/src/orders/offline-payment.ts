@@ -11,10 +11,14 @@ export const OFFLINE_NOTE_MAX = 500;
 /** What is wrong with an offline payment text, if anything. */
 export type OfflineTextProblem = "too_long" | "control";
 
-// C0 controls (tab and line breaks included), DEL and the C1 controls: never part of a transaction id.
-const FIELD_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+// C0 controls (tab and line breaks included), DEL, the C1 controls, the Unicode line separators and the
+// bidi overrides that can disguise text: never part of a transaction id.
+// eslint-disable-next-line no-control-regex -- these are the characters refused
+const FIELD_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 // A note may break lines and hold tabs; nothing else of the above.
-const NOTE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
+const NOTE_CONTROL =
+  // eslint-disable-next-line no-control-regex -- these are the characters refused
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 // An unpaired surrogate cannot be stored or shown.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 

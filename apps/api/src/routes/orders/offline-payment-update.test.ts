@@ -216,6 +216,7 @@ describe("offline payment update", () => {
     ["DEL in a field", { transaction_id: "TX\u007f" }],
     ["a C1 control in a field", { transaction_id: "TX\u0085" }],
     ["a lone surrogate in a field", { transaction_id: "TX\ud800" }],
+    ["a bidi override in a field", { transaction_id: "TX\u202e1-XT" }],
     ["a NUL in the note", { transaction_id: "TX-5", customer_note: "paid\u0000" }],
     ["an escape in the note", { transaction_id: "TX-5", customer_note: "paid\u001b[31m" }],
   ])("refuses control characters: %s", async (_label, body) => {
