@@ -110,6 +110,21 @@ test("a signed-in customer pays by bank transfer: details, required field, the o
     customer_note: "Paid from my savings account",
     status: "pending",
   });
+
+  // The order page shows what was sent and edits it while it awaits verification.
+  await page.goto(`/profile?page=my-orders&orderId=${orderId}`);
+  const card = page.getByTestId("offline-payment");
+  await expect(card).toContainText("Bank transfer");
+  await expect(card.getByTestId("offline-payment-transaction_id")).toHaveText("TX-OFFLINE-42");
+  await expect(card.getByTestId("offline-payment-note")).toHaveText("Paid from my savings account");
+  await expect(card.getByTestId("offline-payment-status")).toHaveText("Awaiting verification");
+  await card.getByRole("button", { name: "Edit payment information" }).click();
+  const edit = page.getByTestId("offline-payment-dialog");
+  await edit.getByLabel("Transaction id").fill("TX-OFFLINE-43");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Payment info updated.")).toBeVisible();
+  await expect(card.getByTestId("offline-payment-transaction_id")).toHaveText("TX-OFFLINE-43");
+  await expect(card.getByTestId("offline-payment-note")).toHaveText("Paid from my savings account");
 });
 
 test("payment information refused after placing: sent again without a second order", async ({

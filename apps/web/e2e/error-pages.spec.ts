@@ -75,3 +75,22 @@ test("a page whose server render fails shows the error page, and Try again fetch
   await expect(page.getByTestId("fault-recovered")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Something went wrong." })).toHaveCount(0);
 });
+
+test("an address with a broken percent escape answers 400, never a server error", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  for (const path of [
+    "/product/%zz",
+    "/product/abc%",
+    "/store/%E0%A4%A",
+    "/category/%zz",
+    "/campaigns/%",
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+  }
+  // A well-formed escape still reaches the page (an unknown product: the not-found page).
+  expect((await page.request.get("/product/no%20such%20item")).status()).toBe(404);
+});

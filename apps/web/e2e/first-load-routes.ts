@@ -33,6 +33,8 @@ export const FIRST_LOAD_SAMPLES: FirstLoadSample[] = [
   { route: "/category/[id]", url: "/category/1" },
   { route: "/campaigns/[id]", url: "/campaigns/2" },
   { route: "/product/[slug]", url: "/product/95" },
+  // A campaign item by its campaign id (Organic Honey 500g Special, grocery, Old Town): Order Now only.
+  { route: "/product/[slug]", url: "/product/2?product_type=campaign&module_id=1" },
   { route: "/interest", url: "/interest", visitor: "customer" },
   // `/home?data_type=…` is rewritten to `/listing` (next.config.ts).
   { route: "/listing", url: "/home?data_type=all", modules: true },

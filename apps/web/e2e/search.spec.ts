@@ -1,8 +1,29 @@
+import type { Page } from "@playwright/test";
+
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 
 // The demo seed's grocery module: "milk" finds 5 items.
 const grocery = { moduleId: 1, moduleType: "grocery" } as const;
+
+/** Holds back every script the page asks for from now on by 1.5 s, as a slow network or a busy phone would. */
+async function slowScripts(page: Page) {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
+/** Marks the focused element and returns its mark, so a later focus can be compared with it. */
+function focusedMark(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "";
+    const mark = element.getAttribute("data-focus-mark") ?? String(Math.random());
+    element.setAttribute("data-focus-mark", mark);
+    return mark;
+  });
+}
 
 test.describe("header search", () => {
   test.beforeEach(async ({ context }) => {
@@ -86,6 +107,59 @@ test.describe("header search", () => {
     await page.getByRole("searchbox", { name: "Search items or stores" }).focus();
     await expect(page.getByRole("combobox", { name: "Search items or stores" })).toBeFocused();
     expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test("a keyboard user who tabs past the field while its code loads keeps their place", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await page.waitForLoadState("load");
+    await slowScripts(page);
+    const field = page.getByRole("searchbox", { name: "Search items or stores" });
+    await field.focus();
+    await page.keyboard.press("Tab");
+    const after = await focusedMark(page);
+    expect(after).not.toBe("");
+    // The combobox arrives (its code held back 1.5 s) without taking the focus back.
+    const box = page.getByRole("combobox", { name: "Search items or stores" });
+    await expect(box).toBeAttached({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    await expect(box).not.toBeFocused();
+    expect(await focusedMark(page)).toBe(after);
+  });
+
+  test("the suggestions close when the focus leaves the search", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("searchbox", { name: "Search items or stores" }).click();
+    const box = page.getByRole("combobox", { name: "Search items or stores" });
+    await box.fill("milk");
+    await expect(page.getByRole("option", { name: "Whole Milk 1L" }).first()).toBeVisible();
+    // Tab: to the clear button (still inside the search, the panel stays), then out of the search.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Clear search" })).toBeFocused();
+    await expect(page.getByTestId("search-panel")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("search-panel")).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    // Coming back opens it again.
+    await box.focus();
+    await expect(page.getByRole("option", { name: "Whole Milk 1L" }).first()).toBeVisible();
+  });
+
+  test("a click on the field gets the combobox the focus, even if a script moved it meanwhile", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await page.waitForLoadState("load");
+    await slowScripts(page);
+    await page.getByRole("searchbox", { name: "Search items or stores" }).click();
+    // As a closing dialog does when it hands the focus back to its opener.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>("header a[href]")?.focus();
+    });
+    await expect(page.getByRole("combobox", { name: "Search items or stores" })).toBeFocused({
+      timeout: 15_000,
+    });
   });
 
   test("a phone opens the search from the header button", async ({ page }) => {

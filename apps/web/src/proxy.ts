@@ -4,8 +4,27 @@ import { NextResponse } from "next/server";
 import { env } from "~/env";
 import { buildContentSecurityPolicy } from "~/lib/security/headers";
 
-/** Gives every page request a fresh CSP nonce (Next reads it from the request's CSP header). */
+/** Whether every percent sign of the path starts a valid UTF-8 escape (Next fails with a 500 otherwise). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gives every page request a fresh CSP nonce (Next reads it from the request's CSP header); a path that
+ * cannot be decoded (`/product/%zz`) is a bad request, answered 400 before any page runs.
+ */
 export function proxy(request: NextRequest) {
+  if (!decodable(request.nextUrl.pathname)) {
+    return new NextResponse("Bad request: the address is not valid.", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const policy = buildContentSecurityPolicy(nonce, {
     dev: env.NODE_ENV === "development",

@@ -6,11 +6,11 @@ import { newSessionToken, sha256 } from "./tokens";
 
 /**
  * Single-use tickets that carry a proof from one sign-in step to the next (the update-info ticket of
- * issue 20 #2, the existing-account ticket of ADR 0024): random, bound to one account and one purpose,
+ * issue 20 #2, the existing-account tickets of ADR 0024 and its social addendum): random, bound to one account and one purpose,
  * short-lived, used once. Stored hashed in `otp_codes` (target `user:<id>`), one live ticket per
  * account and purpose.
  */
-export type TicketPurpose = "update-info" | "exist-user";
+export type TicketPurpose = "update-info" | "exist-user" | "exist-social";
 
 const targetOf = (userId: number) => `user:${String(userId)}`;
 

@@ -13,7 +13,7 @@ import { addModulesAndZones } from "./modules";
 import { addMoreStores } from "./more-stores";
 import { addParcelContent } from "./parcel";
 import { addPlatformContent } from "./platform";
-import { addPromotions } from "./promotions";
+import { addEndedItemCampaign, addPromotions } from "./promotions";
 import { createRandom } from "./random";
 import { addCatalogues } from "./stores";
 
@@ -42,6 +42,8 @@ export function buildDemoData(now: Date): DemoData {
   addMoreStores(storeContexts);
   // After every item is made (the added stores' items too).
   addItemGalleries(data, image);
+  // Appended last: no earlier row's id moves.
+  addEndedItemCampaign(data, now, moduleIds.get("grocery") ?? 0);
   addArabicTranslations(data);
   return data;
 }

@@ -135,7 +135,54 @@ function addCampaigns({
   });
 }
 
-/** Item campaigns: copies of two items each, with a date window. */
+type ItemCampaignSource = DemoData["items"][number];
+
+/** An item campaign: a copy of an item at 20 % off within a date window (days from `now`). */
+function pushItemCampaign(
+  data: DemoData,
+  source: ItemCampaignSource,
+  options: {
+    now: Date;
+    moduleType: PromotedModuleType;
+    moduleId: number;
+    from: number;
+    to: number;
+  },
+): void {
+  const { now, moduleType, moduleId } = options;
+  const itemCampaignId = data.itemCampaigns.length + 1;
+  const title = `${source.name} Special`;
+  data.itemCampaigns.push({
+    id: itemCampaignId,
+    title,
+    slug: `${slugify(title)}-${String(itemCampaignId)}`,
+    description: `Limited-time campaign: ${source.description}`,
+    image: source.image,
+    categoryId: source.categoryId,
+    categoryIds: source.categoryIds,
+    variations: source.variations,
+    foodVariations: source.foodVariations,
+    addOns: source.addOns,
+    attributes: source.attributes,
+    choiceOptions: source.choiceOptions,
+    price: source.price,
+    tax: source.tax ?? 0,
+    discount: 20,
+    discountType: "percent",
+    startDate: dateOffset(now, options.from),
+    endDate: dateOffset(now, options.to),
+    startTime: "00:00:00",
+    endTime: "23:59:00",
+    veg: source.veg ?? 0,
+    storeId: source.storeId,
+    moduleId,
+    stock: moduleType === "food" ? 0 : 40,
+    maximumCartQuantity: 3,
+    createdAt: stampOffset(now, options.from),
+  });
+}
+
+/** Item campaigns: copies of two items each, running from two days ago to ten days ahead. */
 function addItemCampaigns({
   data,
   now,
@@ -145,37 +192,18 @@ function addItemCampaigns({
   items,
 }: ModulePromotions): void {
   for (const source of random.sample(items, 2)) {
-    const itemCampaignId = data.itemCampaigns.length + 1;
-    const title = `${source.name} Special`;
-    data.itemCampaigns.push({
-      id: itemCampaignId,
-      title,
-      slug: `${slugify(title)}-${String(itemCampaignId)}`,
-      description: `Limited-time campaign: ${source.description}`,
-      image: source.image,
-      categoryId: source.categoryId,
-      categoryIds: source.categoryIds,
-      variations: source.variations,
-      foodVariations: source.foodVariations,
-      addOns: source.addOns,
-      attributes: source.attributes,
-      choiceOptions: source.choiceOptions,
-      price: source.price,
-      tax: source.tax ?? 0,
-      discount: 20,
-      discountType: "percent",
-      startDate: dateOffset(now, -2),
-      endDate: dateOffset(now, 10),
-      startTime: "00:00:00",
-      endTime: "23:59:00",
-      veg: source.veg ?? 0,
-      storeId: source.storeId,
-      moduleId,
-      stock: moduleType === "food" ? 0 : 40,
-      maximumCartQuantity: 3,
-      createdAt: stampOffset(now, -2),
-    });
+    pushItemCampaign(data, source, { now, moduleType, moduleId, from: -2, to: 10 });
   }
+}
+
+/**
+ * An item campaign of the grocery module that ended five days ago (its first item at 20 % off): the
+ * routes leave it out, and its product page answers 404. Added after every other row (no earlier id moves).
+ */
+export function addEndedItemCampaign(data: DemoData, now: Date, moduleId: number): void {
+  const source = data.items.find((item) => item.moduleId === moduleId);
+  if (!source) throw new Error("The grocery module has no item for its ended item campaign");
+  pushItemCampaign(data, source, { now, moduleType: "grocery", moduleId, from: -20, to: -5 });
 }
 
 /** Flash sale: one running sale with 8 items (sold/stock), one that ended. */

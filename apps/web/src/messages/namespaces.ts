@@ -30,6 +30,7 @@ export const messageNamespaces = [
   "modules",
   "newsletter",
   "notifications",
+  "offlinePayment",
   "orders",
   "parcel",
   "prescription",

@@ -77,6 +77,8 @@ export const loginBodySchema = z.discriminatedUnion("login_type", [
     access_token: z.union([z.string(), z.number()]).optional(),
     platform: z.string().optional(),
     verified: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    /** The "Is It You?" answer's ticket after a social login (reference API, ADR 0024 addendum). */
+    exist_user_token: z.string().optional(),
     guest_id: wireId.optional(),
   }),
 ]);

@@ -69,6 +69,21 @@ export const deliveryManSchema = z.looseObject({
 export type DeliveryMan = z.infer<typeof deliveryManSchema>;
 
 /**
+ * The offline payment information the customer submitted (`offline_payment` of `customer/order/track`):
+ * the method, its fields by name, the note, and `status` pending, verified or denied; may arrive
+ * JSON-encoded.
+ */
+export const orderOfflinePaymentSchema = z.looseObject({
+  method_id: wireOptionalId,
+  method_name: text,
+  customer_input: z.record(z.string(), wireString.nullish()).nullish(),
+  customer_note: displayText,
+  status: text,
+});
+/** An order's offline payment information. */
+export type OrderOfflinePayment = z.infer<typeof orderOfflinePaymentSchema>;
+
+/**
  * An order, as listed and as tracked: amounts as numbers, status timestamps, `delivery_address` and
  * `receiver_details` objects, `delivery_man` an object or null (a one-element array is unwrapped).
  */
@@ -123,6 +138,7 @@ export const orderSchema = z.looseObject({
     .looseObject({ id: wireId, name: text, description: text, image_full_url: text })
     .nullish(),
   order_attachment_full_url: wireArray(z.unknown()).optional(),
+  offline_payment: wireJsonObject(orderOfflinePaymentSchema.nullable()).optional(),
   pending: displayText,
   accepted: displayText,
   confirmed: displayText,

@@ -18,3 +18,19 @@ export function otpDeps(c: Context<AppEnv>): OtpDeps {
 export async function loginSettingsOf(c: Context<AppEnv>) {
   return loginSettings((await referenceOf(c)).settings);
 }
+
+/** `verified` of an OTP or social login: "no" (re-create the account on the phone), another truthy value, or none. */
+export function existAnswerOf(
+  verified: string | number | boolean | undefined,
+): "yes" | "no" | null {
+  if (verified === undefined || verified === "" || verified === false || verified === 0)
+    return null;
+  return String(verified).trim().toLowerCase() === "no" ? "no" : "yes";
+}
+
+export const staleStep = () =>
+  ApiError.of(
+    403,
+    "exist_user_token",
+    "The sign-in step has expired or is not valid. Please sign in again.",
+  );

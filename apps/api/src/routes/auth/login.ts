@@ -37,7 +37,7 @@ import { ApiError, errorBody } from "../../lib/errors";
 import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { nowOf } from "../helpers";
-import { loginSettingsOf, methodOff, otpDeps } from "./context";
+import { existAnswerOf, loginSettingsOf, methodOff, otpDeps, staleStep } from "./context";
 import { assertOtp, assertSent } from "./otp-errors";
 import { socialSignIn } from "./social";
 
@@ -153,20 +153,6 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
     session: sessionPolicyOf(c.get("deps")),
   });
 }
-
-/** `verified` of an OTP login: "no" (re-create the account on the phone), another truthy value, or none. */
-function existAnswerOf(verified: string | number | boolean | undefined): "yes" | "no" | null {
-  if (verified === undefined || verified === "" || verified === false || verified === 0)
-    return null;
-  return String(verified).trim().toLowerCase() === "no" ? "no" : "yes";
-}
-
-const staleStep = () =>
-  ApiError.of(
-    403,
-    "exist_user_token",
-    "The sign-in step has expired or is not valid. Please sign in again.",
-  );
 
 function throttled(c: Context<AppEnv>, seconds: number) {
   const message = `Too many login attempts. Please try again after ${String(seconds)} seconds.`;

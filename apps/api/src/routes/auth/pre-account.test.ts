@@ -185,8 +185,14 @@ describe("an unverified channel is not owned (finding 6)", () => {
     const result = await call(setup.app, "POST", "auth/login", {
       body: socialBody("g-victim", email),
     });
-    // A fresh account (no name yet), not the attacker's named and signed-in one.
-    expect(loginResponseSchema.parse(result.body)).toMatchObject({
+    // Never signed in to the attacker's account as it is: "Is It You?" first (ADR 0024 addendum).
+    const question = loginResponseSchema.parse(result.body);
+    expect(question).toMatchObject({ token: null, is_exist_user: { name: "Mal Lory" } });
+    const no = await call(setup.app, "POST", "auth/login", {
+      body: { ...socialBody("g-victim", email), verified: "no" },
+    });
+    // "No": a fresh account (no name yet), not the attacker's named one.
+    expect(loginResponseSchema.parse(no.body)).toMatchObject({
       token: null,
       is_personal_info: false,
     });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import type { LoginBody } from "@marketplace/api-client";
@@ -9,6 +9,14 @@ import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import { assertPhone } from "../../accounts/credential-rules";
+import {
+  linkSocial,
+  redeemSocialExist,
+  releaseEmail,
+  socialExistAnswer,
+  socialHolderCase,
+  takeOverBySocial,
+} from "../../accounts/exist-social";
 import { createSession, sessionPolicyOf } from "../../accounts/sessions";
 import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
 import { socialLoginOn } from "../../accounts/verification";
@@ -16,7 +24,8 @@ import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
-import { loginSettingsOf, methodOff } from "./context";
+import { nowOf } from "../helpers";
+import { existAnswerOf, loginSettingsOf, methodOff, staleStep } from "./context";
 import { taken } from "./sign-up";
 
 /**
@@ -38,6 +47,23 @@ async function verifyProvider(
 
 const socialKey = (medium: string, uniqueId: string) => `${medium}:${uniqueId}`;
 
+async function findLinkedUser(
+  c: Context<AppEnv>,
+  medium: string,
+  uniqueId: string,
+): Promise<UserRow | null> {
+  const [linked] = await c
+    .get("deps")
+    .db.select()
+    .from(users)
+    .where(eq(users.socialId, socialKey(medium, uniqueId)));
+  return linked ?? null;
+}
+
+/**
+ * The legacy `auth/social-login` (no "Is It You?" step): the linked account, or the e-mail's account
+ * when it proved the e-mail (then linked); an account that only claimed it loses it (issue 20 #6).
+ */
 async function findSocialUser(
   c: Context<AppEnv>,
   medium: string,
@@ -45,28 +71,67 @@ async function findSocialUser(
   email: string | undefined,
 ): Promise<UserRow | null> {
   const { db } = c.get("deps");
-  const [bySocial] = await db
-    .select()
-    .from(users)
-    .where(eq(users.socialId, socialKey(medium, uniqueId)));
-  if (bySocial) return bySocial;
+  const linked = await findLinkedUser(c, medium, uniqueId);
+  if (linked) return linked;
   if (!email) return null;
-  const byEmail = await findUserByEmail(db, email);
-  if (!byEmail) return null;
-  if (!byEmail.isEmailVerified) {
-    // The e-mail was only claimed (sign-up does not prove it); the provider proves it now. The
-    // claimer loses it and the prover starts a fresh account, never the claimer's (issue 20 #6).
-    await db
-      .update(users)
-      .set({ email: null })
-      .where(and(eq(users.id, byEmail.id), eq(users.isEmailVerified, false)));
+  const holder = await findUserByEmail(db, email);
+  if (!holder) return null;
+  if (!holder.isEmailVerified) {
+    await releaseEmail(db, holder);
     return null;
   }
-  await db
-    .update(users)
-    .set({ socialId: socialKey(medium, uniqueId), isEmailVerified: true })
-    .where(eq(users.id, byEmail.id));
-  return { ...byEmail, isEmailVerified: true };
+  return linkSocial(db, holder, holder.email ?? "", socialKey(medium, uniqueId));
+}
+
+/** What a social login answers, or the account it continues with (null: a fresh one). */
+type SocialOutcome =
+  | { kind: "answer"; envelope: Awaited<ReturnType<typeof socialExistAnswer>> }
+  | { kind: "user"; user: UserRow | null; withEmail: boolean };
+
+const blockedAccount = () => new ApiError(403, errorBody("auth-003", "Your account is blocked."));
+
+/**
+ * The account a social login continues with (ADR 0024, social addendum): the one linked to this
+ * provider account; else the account holding the proven e-mail asks "Is It You?" (or, when it proved a
+ * phone or is blocked but only claimed the e-mail, loses the e-mail); the answer links, takes over or
+ * starts afresh.
+ */
+async function socialAccount(
+  c: Context<AppEnv>,
+  body: Extract<LoginBody, { login_type: "social" }>,
+): Promise<SocialOutcome> {
+  const { db } = c.get("deps");
+  const linked = await findLinkedUser(c, body.medium, body.unique_id);
+  if (linked) return { kind: "user", user: linked, withEmail: true };
+  const holder = body.email ? await findUserByEmail(db, body.email) : null;
+  if (!holder) return { kind: "user", user: null, withEmail: true };
+  const email = holder.email ?? "";
+  const socialId = socialKey(body.medium, body.unique_id);
+  const which = socialHolderCase(holder);
+  if (which === "blocked") throw blockedAccount();
+  if (which === "release") {
+    await releaseEmail(db, holder);
+    return { kind: "user", user: null, withEmail: true };
+  }
+  const answer = existAnswerOf(body.verified);
+  const now = nowOf(c);
+  if (answer === null)
+    return { kind: "answer", envelope: await socialExistAnswer(db, holder, now) };
+  if (answer === "no") {
+    // "No" needs no ticket (the provider proved the e-mail again); a ticket sent is used up.
+    if (body.exist_user_token !== undefined)
+      await redeemSocialExist(db, holder, body.exist_user_token, now);
+    if (which === "link") return { kind: "user", user: null, withEmail: false };
+    await releaseEmail(db, holder);
+    return { kind: "user", user: null, withEmail: true };
+  }
+  if (!(await redeemSocialExist(db, holder, body.exist_user_token, now))) throw staleStep();
+  const user =
+    which === "link"
+      ? await linkSocial(db, holder, email, socialId)
+      : await takeOverBySocial(db, holder, email, socialId, body.medium);
+  if (!user) throw staleStep();
+  return { kind: "user", user, withEmail: true };
 }
 
 /** `auth/login` with `login_type: social`. A new account without a phone continues with update-info. */
@@ -79,12 +144,14 @@ export async function socialSignIn(
     throw ApiError.of(403, "email", "The email field is required.");
   const { db } = c.get("deps");
   const settings = await loginSettingsOf(c);
-  let user = await findSocialUser(c, body.medium, body.unique_id, body.email);
-  if (user && user.status !== 1)
-    throw new ApiError(403, errorBody("auth-003", "Your account is blocked."));
+  const outcome = await socialAccount(c, body);
+  if (outcome.kind === "answer") return outcome.envelope;
+  let user = outcome.user;
+  if (user && user.status !== 1) throw blockedAccount();
+  // After "No" to an account that proved the e-mail, the fresh account goes without it (it stays there).
   user ??= await createUser(db, {
-    email: body.email,
-    isEmailVerified: true,
+    email: outcome.withEmail ? body.email : undefined,
+    isEmailVerified: outcome.withEmail,
     socialId: socialKey(body.medium, body.unique_id),
     loginMedium: body.medium,
   });
@@ -106,6 +173,7 @@ export function socialRoutes(): Hono<AppEnv> {
     const body = await parseBody(c, socialLoginBodySchema, accountFieldBounds);
     await verifyProvider(c, body.token, body.medium);
     const user = await findSocialUser(c, body.medium, body.unique_id, body.email);
+    if (user && user.status !== 1) throw blockedAccount();
     if (user?.phone == null)
       return c.json({ token: null, is_phone_verified: 0, email: body.email ?? null });
     const token = await createSession(c.get("deps").db, user.id, sessionPolicyOf(c.get("deps")));

@@ -10,6 +10,7 @@ import {
 
 import type { UserRow } from "../../accounts/users";
 import type { AppEnv } from "../../lib/app-env";
+import { ticketUser } from "../../accounts/account-ticket";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import { assertPhone } from "../../accounts/credential-rules";
 import { redeemInfoTicket } from "../../accounts/info-ticket";
@@ -17,6 +18,7 @@ import { checkOtp, issueOtp } from "../../accounts/otp";
 import { sessionPolicyOf } from "../../accounts/sessions";
 import {
   findUserByEmail,
+  findUserById,
   findUserByPhone,
   normalizeEmail,
   normalizePhone,
@@ -99,9 +101,14 @@ export function verifyRoutes(): Hono<AppEnv> {
     const body = await parseBody(c, updateInfoBodySchema, accountFieldBounds);
     assertPhone(body.phone);
     const { db } = c.get("deps");
+    // A social account is the one its ticket names: after "No" to "Is It You?" the fresh account does
+    // not hold the provider's e-mail (the account that proved it keeps it; ADR 0024 addendum).
+    const ticketOwner = ticketUser(body.update_info_token);
     const user =
       body.login_type === "social"
-        ? await findUserByEmail(db, body.email)
+        ? ticketOwner === null
+          ? await findUserByEmail(db, body.email)
+          : await findUserById(db, ticketOwner)
         : await findUserByPhone(db, body.phone);
     if (!user) throw new ApiError(404, { message: "User not found." });
     if ((user.fName ?? "") !== "") throw new ApiError(403, { message: "Already has a name." });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { refundRequestBodySchema } from "@marketplace/api-client";
+import { canEditOfflinePayment } from "@marketplace/domain";
 
 import type { AppEnv } from "../../lib/app-env";
 import { currentUser, resolveOwner, userOwner } from "../../accounts/owner";
@@ -10,14 +11,18 @@ import { orders } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { parseBody } from "../../lib/validate";
 import { nowOf, viewOf } from "../helpers";
-import { offlineBody } from "./inputs";
+import { offlineBody, offlineInputOf } from "./inputs";
 import { orderIdOf, ownedOrder } from "./lookup";
 import { offlinePaymentMethods, refundReasons } from "./reasons";
 
 /** Offline payment proof (and its update), refund reasons and the refund request. */
 export function paymentRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  /** Offline payment proof: the method's own fields (required ones checked) and a note. */
+  /**
+   * Offline payment proof: the method's own fields (required ones checked) and a note. Refused: another
+   * owner's order (404), a payment no longer pending (verified or denied) or an order that is paid or
+   * closed, a field name the method does not have, a value over its bound or holding control characters.
+   */
   const offlinePayment = (update: boolean) => async (c: Context<AppEnv>) => {
     const body = await parseBody(c, offlineBody);
     const owner = await resolveOwner(c, body.guest_id);
@@ -26,6 +31,15 @@ export function paymentRoutes(): Hono<AppEnv> {
       throw ApiError.of(403, "order", "This order is not waiting for an offline payment.");
     if (update && !order.offlinePayment)
       throw ApiError.of(403, "order", "No offline payment to update.");
+    if (
+      order.offlinePayment &&
+      !canEditOfflinePayment({
+        order_status: order.orderStatus,
+        payment_status: order.paymentStatus,
+        offline_payment: order.offlinePayment,
+      })
+    )
+      throw ApiError.of(403, "order", "This payment information can no longer be changed.");
     const view = await viewOf(c);
     const zone = view.ref.zones.find((row) => row.id === order.zoneId);
     if (!zone?.offlinePayment)
@@ -33,18 +47,8 @@ export function paymentRoutes(): Hono<AppEnv> {
     const methodId = update ? (order.offlinePayment?.method_id ?? 0) : Number(body.method_id);
     const method = offlinePaymentMethods.find((entry) => entry.id === methodId);
     if (!method) throw ApiError.of(403, "method_id", "The selected method id is invalid.");
-    const input: Record<string, string> = {};
-    for (const info of method.method_informations) {
-      const value = body[info.customer_input];
-      if (typeof value === "string" && value.trim() !== "")
-        input[info.customer_input] = value.trim().slice(0, 200);
-      else if (info.is_required === 1)
-        throw ApiError.of(
-          403,
-          info.customer_input,
-          `The ${info.customer_input} field is required.`,
-        );
-    }
+    const input = offlineInputOf(method, body);
+    const note = typeof body.customer_note === "string" ? body.customer_note.trim() : "";
     await c
       .get("deps")
       .db.update(orders)
@@ -53,8 +57,7 @@ export function paymentRoutes(): Hono<AppEnv> {
           method_id: method.id,
           method_name: method.method_name,
           customer_input: input,
-          customer_note:
-            typeof body.customer_note === "string" ? body.customer_note.slice(0, 500) : null,
+          customer_note: note === "" ? null : note,
           status: "pending",
         },
         updatedAt: nowOf(c).toISOString(),

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 
 import { isSecureSite } from "~/env";
+import { forgetAccountLocation } from "~/features/location/lib/forget-account-location";
 import { sessionCookieDeletion } from "~/lib/visitor/cookie-names";
 import { withSessionEndedFlag } from "~/lib/visitor/session-ended";
 
@@ -15,6 +16,8 @@ import { withSessionEndedFlag } from "~/lib/visitor/session-ended";
 export async function GET(request: NextRequest): Promise<never> {
   if (request.headers.get("sec-fetch-site") === "cross-site")
     redirect("/home", RedirectType.replace);
+  // Before the session cookie goes: without a session the account's location is not read as one.
+  await forgetAccountLocation();
   (await cookies()).delete(sessionCookieDeletion(isSecureSite));
   redirect(withSessionEndedFlag("/home"), RedirectType.replace);
 }

@@ -14,6 +14,8 @@ export interface ItemRequest {
   id: number;
   /** The cart line the dialog edits (opened from the drawer). */
   lineId?: number;
+  /** A campaign item (its campaign id, found among the running campaign items; Order Now only). */
+  campaign?: boolean;
 }
 
 /** A cart write. Every write goes through the host's `CartOps`, so the single-store rule is asked once. */

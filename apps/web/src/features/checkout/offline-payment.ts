@@ -1,4 +1,5 @@
 import type { OfflinePaymentMethod } from "@marketplace/api-client";
+import { offlineFieldLabel } from "@marketplace/domain";
 
 /** An offline payment method as the checkout shows it (plain data for the client). */
 export interface OfflineMethod {
@@ -10,11 +11,8 @@ export interface OfflineMethod {
   fields: { name: string; label: string; placeholder: string; required: boolean }[];
 }
 
-/** "transaction_id" → "Transaction id". */
-export function fieldLabel(name: string): string {
-  const words = name.replace(/[_-]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** "transaction_id" → "Transaction id" (the order page words submitted fields the same way). */
+export const fieldLabel = offlineFieldLabel;
 
 /** The active methods of `offline_payment_method_list`, as the checkout shows them. */
 export function offlineMethodsOf(methods: readonly OfflinePaymentMethod[]): OfflineMethod[] {

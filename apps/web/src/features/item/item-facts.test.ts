@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import type { Item } from "@marketplace/api-client";
 
-import { itemCategoryChips, itemStoreHref, itemTagChips, optionStock } from "./item-facts";
+import {
+  campaignDates,
+  itemCategoryChips,
+  itemStoreHref,
+  itemTagChips,
+  optionStock,
+} from "./item-facts";
 
 // The demo seed's Yoga Backpack (Gadget Galaxy): Color × Size, Navy-M sold out.
 const backpack: Pick<Item, "choice_options" | "variations"> = {
@@ -86,5 +92,42 @@ describe("optionStock", () => {
 
   it("is null when no variation matches", () => {
     expect(optionStock(backpack, { Color: "Olive", Size: "S" }, "Size", "M")).toBeNull();
+  });
+});
+
+describe("campaignDates", () => {
+  it("writes a campaign item's first and last day in the page's language", () => {
+    const item = { available_date_starts: "2026-11-26", available_date_ends: "2026-12-08" };
+    expect(campaignDates(item, "en")).toEqual({ starts: "Nov 26, 2026", ends: "Dec 8, 2026" });
+    const arabic = campaignDates(item, "ar");
+    // Arabic writes the day before the month (ICU's medium date: 26/11/2026 or 26 نوفمبر 2026).
+    expect(arabic?.starts).toMatch(/^26\D+(11|نوفمبر)\D+2026$/);
+    expect(arabic?.ends).toMatch(/^0?8\D+(12|ديسمبر)\D+2026$/);
+  });
+
+  it("keeps the day of a date with a time, whatever the server's time zone", () => {
+    expect(
+      campaignDates(
+        {
+          available_date_starts: "2026-11-26 00:00:00",
+          available_date_ends: "2026-12-08T23:59:00",
+        },
+        "en",
+      ),
+    ).toEqual({ starts: "Nov 26, 2026", ends: "Dec 8, 2026" });
+  });
+
+  it("answers null for an ordinary item or an unreadable date", () => {
+    expect(campaignDates({}, "en")).toBeNull();
+    expect(campaignDates({ available_date_starts: "2026-11-26" }, "en")).toBeNull();
+    expect(
+      campaignDates({ available_date_starts: "soon", available_date_ends: "2026-12-08" }, "en"),
+    ).toBeNull();
+    expect(
+      campaignDates(
+        { available_date_starts: "2026-13-40", available_date_ends: "2026-12-08" },
+        "en",
+      ),
+    ).toBeNull();
   });
 });

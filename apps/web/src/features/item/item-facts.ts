@@ -91,3 +91,24 @@ export function optionStock(
   const variation = findVariation(item.variations, type);
   return variation === null ? null : (variation.stock ?? null);
 }
+
+/**
+ * A campaign item's dates (`available_date_starts/ends`, a wire day such as "2026-11-26"), written as the
+ * language writes a date; null for an item without both, or with a date that cannot be read.
+ * @example campaignDates({ available_date_starts: "2026-11-26", available_date_ends: "2026-12-08" }, "en")
+ * // { starts: "Nov 26, 2026", ends: "Dec 8, 2026" }
+ */
+export function campaignDates(
+  item: Pick<Item, "available_date_starts" | "available_date_ends">,
+  locale: string,
+): { starts: string; ends: string } | null {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const read = (value: string | null | undefined) => {
+    const day = /^(\d{4}-\d{2}-\d{2})/.exec(value ?? "")?.[1];
+    const at = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
+    return Number.isNaN(at) ? null : format.format(at);
+  };
+  const starts = read(item.available_date_starts);
+  const ends = read(item.available_date_ends);
+  return starts === null || ends === null ? null : { starts, ends };
+}

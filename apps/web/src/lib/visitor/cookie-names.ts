@@ -5,6 +5,8 @@ export const cookieNames = {
   latitude: "lat",
   longitude: "lng",
   location: "location",
+  /** "account" while the location is one of the signed-in customer's saved addresses. */
+  locationSource: "location_source",
   moduleId: "module_id",
   moduleType: "module_type",
   language: "lang",

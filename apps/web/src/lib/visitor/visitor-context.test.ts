@@ -18,6 +18,21 @@ const saved = {
 };
 
 describe("decodeVisitorCookies", () => {
+  it("keeps a location from the account's saved addresses only while signed in", () => {
+    const fromAccount = { ...saved, location_source: "account" };
+    expect(decode({ ...fromAccount, session: "a".repeat(40) }).visitor.location).toEqual({
+      zoneIds: [1],
+      latitude: 23.81,
+      longitude: 90.41,
+      address: "Road 1, Demo City",
+      fromAccount: true,
+    });
+    // Signed out (however the session ended): the account's address is no location for the next person.
+    expect(decode(fromAccount).visitor.location).toBeNull();
+    // The device's own picked location stays without a session.
+    expect(decode(saved).visitor.location).toMatchObject({ address: "Road 1, Demo City" });
+  });
+
   it("defaults to the light theme, English, no location, no module and no session", () => {
     expect(decode({})).toEqual({
       token: null,

@@ -21,6 +21,11 @@ export interface SavedLocation {
   latitude: number;
   longitude: number;
   address: string;
+  /**
+   * The location is one of the signed-in customer's saved addresses ('View Saved Address'): the
+   * account's data, forgotten when the session ends (the device's own picked location stays).
+   */
+  fromAccount?: true;
 }
 
 /** The chosen module. A module id whose type the storefront does not know is no module at all. */
@@ -61,14 +66,24 @@ export function decodeVisitorCookies(
   const longitude = decodeCoordinate(read(cookieNames.longitude), 180);
   const moduleId = decodeModuleId(read(cookieNames.moduleId));
   const moduleType = read(cookieNames.moduleType);
+  // A saved address of the account is the account's: without a session it is no location at all (the
+  // next person on the device picks their own), however the session ended.
+  const fromAccount = read(cookieNames.locationSource) === "account";
+  const located = zoneIds !== null && latitude !== null && longitude !== null;
   return {
     token,
     visitor: {
       theme: read(cookieNames.theme) === "dark" ? "dark" : "light",
       language: toLocale(read(cookieNames.language)),
       location:
-        zoneIds !== null && latitude !== null && longitude !== null
-          ? { zoneIds, latitude, longitude, address: read(cookieNames.location) ?? "" }
+        located && (token !== null || !fromAccount)
+          ? {
+              zoneIds,
+              latitude,
+              longitude,
+              address: read(cookieNames.location) ?? "",
+              ...(fromAccount ? { fromAccount: true as const } : {}),
+            }
           : null,
       module:
         moduleId !== null && isModuleType(moduleType) ? { id: moduleId, type: moduleType } : null,

@@ -7,10 +7,17 @@ import { getTranslations } from "next-intl/server";
 import type { ItemDetails } from "@marketplace/api-client";
 import { getCategories, isHttpError } from "@marketplace/api-client";
 import { cartQueryOptions, itemQueryOptions } from "@marketplace/api-client/query";
-import { currencyFormatFromConfig, productHref } from "@marketplace/domain";
+import {
+  campaignItemHref,
+  currencyFormatFromConfig,
+  isCampaignProductType,
+  positiveId,
+  productHref,
+} from "@marketplace/domain";
 import { Skeleton } from "@marketplace/ui";
 
 import { env } from "~/env";
+import { loadCampaignItem } from "~/features/catalogue-pages/campaign-item-data";
 import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
 import { ItemGallery } from "~/features/item/components/item-gallery";
 import { ItemReviews } from "~/features/item/components/item-reviews";
@@ -52,7 +59,41 @@ async function loadCategories() {
   }
 }
 
-const canonicalOf = (item: ItemDetails) => productHref(item);
+/** The page's item: a campaign item (`product_type=campaign`) or an item; `campaign` says which. */
+interface Product {
+  item: ItemDetails;
+  campaign: boolean;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The URL's slug or id as the visitor typed it; null when it is not valid percent-encoding. */
+function decodeSlug(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's item: with `product_type=campaign` the running campaign item of that id or slug (in the
+ * link's `module_id`, else the visitor's module), otherwise `items/details`. Null → 404.
+ */
+async function loadProduct(raw: string, query: Query): Promise<Product | null> {
+  const slug = decodeSlug(raw);
+  if (slug === null) return null;
+  if (isCampaignProductType(query.product_type)) {
+    const item = await loadCampaignItem(slug, positiveId(query.module_id));
+    return item ? { item, campaign: true } : null;
+  }
+  const item = await loadItem(slug);
+  return item ? { item, campaign: false } : null;
+}
+
+/** A campaign item's canonical keeps `product_type=campaign` and its module (the list is per module). */
+const canonicalOf = ({ item, campaign }: Product) =>
+  campaign ? campaignItemHref(item) : productHref(item);
 
 function PageTitle({ className, children }: { className?: string; children: ReactNode }) {
   return <h1 className={className}>{children}</h1>;
@@ -77,19 +118,20 @@ async function Gallery({ item }: { item: ItemDetails }) {
 
 export async function generateMetadata({
   params,
+  searchParams,
 }: PageProps<"/product/[slug]">): Promise<Metadata> {
-  const { slug } = await params;
-  const item = await loadItem(decodeURIComponent(slug));
-  if (!item) return {};
+  const product = await loadProduct((await params).slug, await searchParams);
+  if (!product) return {};
+  const { item } = product;
   const description = (item.description ?? "").slice(0, 160);
   const image = assetUrl(item.image_full_url);
   return {
     title: item.name,
     ...(description === "" ? {} : { description }),
-    alternates: { canonical: canonicalOf(item) },
+    alternates: { canonical: canonicalOf(product) },
     openGraph: {
       title: item.name,
-      url: canonicalOf(item),
+      url: canonicalOf(product),
       ...(image ? { images: [image] } : {}),
     },
   };
@@ -98,16 +140,17 @@ export async function generateMetadata({
 /**
  * `/product/{slug or id}`: the item detail as a server-rendered page (ecommerce items, campaign items
  * with `product_type=campaign`), with structured data, the canonical URL and the store's other items.
+ * A campaign item offers Order Now only (the domain's `purchaseActions`), no wishlist, and has no
+ * reviews or related items of its own (its id is a campaign's, not an item's).
  */
-export default async function ProductPage({ params }: PageProps<"/product/[slug]">) {
-  const { slug: raw } = await params;
-  const slug = decodeURIComponent(raw);
-  const item = await loadItem(slug);
-  if (!item) notFound();
+export default async function ProductPage({ params, searchParams }: PageProps<"/product/[slug]">) {
+  const product = await loadProduct((await params).slug, await searchParams);
+  if (!product) notFound();
+  const { item, campaign } = product;
   const [site, categories] = await Promise.all([loadSiteData(), loadCategories()]);
   const currency = currencyFormatFromConfig(site.config);
   const code = site.config?.currency_code;
-  const url = new URL(canonicalOf(item), env.SITE_URL).toString();
+  const url = new URL(canonicalOf(product), env.SITE_URL).toString();
   const images = [item.image_full_url, ...(item.images_full_url ?? [])]
     .map((picture) => assetUrl(picture))
     .filter((picture): picture is string => picture !== null)
@@ -125,7 +168,7 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
       <Breadcrumbs
         trail={[
           ...(item.store_name ? [{ name: item.store_name, href: itemStoreHref(item) }] : []),
-          { name: item.name, href: canonicalOf(item) },
+          { name: item.name, href: canonicalOf(product) },
         ]}
       />
       <ItemSummary
@@ -146,15 +189,19 @@ export default async function ProductPage({ params }: PageProps<"/product/[slug]
           </div>
         </ProductPurchaseLoader>
       </ItemSummary>
-      <ItemReviews reviews={item.reviews} />
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-        <RelatedItems
-          client={client}
-          itemId={item.id}
-          moduleId={item.module_id ?? site.visitor.module?.id ?? 0}
-          currency={currency}
-        />
-      </Suspense>
+      {campaign ? null : (
+        <>
+          <ItemReviews reviews={item.reviews} />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <RelatedItems
+              client={client}
+              itemId={item.id}
+              moduleId={item.module_id ?? site.visitor.module?.id ?? 0}
+              currency={currency}
+            />
+          </Suspense>
+        </>
+      )}
     </main>
   );
 }

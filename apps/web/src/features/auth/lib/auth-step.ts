@@ -39,6 +39,8 @@ export type AuthStep =
       contact: AuthContact;
       /** The single-use ticket the answer sends back (ADR 0024); null when the server gave none. */
       existTicket: string | null;
+      /** After a social login: the provider's answer, sent again with the visitor's answer. */
+      social: SocialCredentials | null;
     }
   | { view: "phone_modal"; social: SocialCredentials }
   | { view: "social_demo"; medium: SocialProvider };

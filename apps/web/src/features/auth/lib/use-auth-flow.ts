@@ -68,7 +68,12 @@ export function useAuthFlow({
     router.refresh();
   };
 
-  const follow = (route: LoginRoute, response: LoginResponse, contact: AuthContact) => {
+  const follow = (
+    route: LoginRoute,
+    response: LoginResponse,
+    contact: AuthContact,
+    social: SocialCredentials | null = null,
+  ) => {
     const next: AuthContact = { ...contact, ticket: response.update_info_token ?? contact.ticket };
     switch (route.code) {
       case "sign_in":
@@ -99,6 +104,7 @@ export function useAuthFlow({
           image: route.image,
           contact: next,
           existTicket: response.exist_user_token ?? null,
+          social,
         });
         return;
       case "phone_modal":
@@ -125,6 +131,30 @@ export function useAuthFlow({
 
   const withGuest = <T extends LoginBody>(body: T): T =>
     guestId === undefined ? body : { ...body, guest_id: guestId };
+
+  /** The social login again, with the "Is It You?" answer and its ticket (ADR 0024 addendum). */
+  const answerSocial = (
+    social: SocialCredentials,
+    yes: boolean,
+    ticket: string | null,
+    contact: AuthContact,
+  ) => {
+    signIn.mutate(
+      withGuest({
+        login_type: "social",
+        token: social.token,
+        unique_id: social.uniqueId,
+        medium: social.medium,
+        ...(social.email === null ? {} : { email: social.email }),
+        verified: yes ? "yes" : "no",
+        ...(ticket === null ? {} : { exist_user_token: ticket }),
+      }),
+      {
+        onSuccess: (response) =>
+          follow(socialLoginRoute(response), response, { ...contact, ticket: null }, social),
+      },
+    );
+  };
 
   return {
     step,
@@ -239,7 +269,8 @@ export function useAuthFlow({
           ...(credentials.email === null ? {} : { email: credentials.email }),
         }),
         {
-          onSuccess: (response) => follow(socialLoginRoute(response), response, contact),
+          onSuccess: (response) =>
+            follow(socialLoginRoute(response), response, contact, credentials),
           onError: (error) => {
             const errors = isHttpError(error)
               ? error.errors.map((entry) => ({ code: entry.code, message: entry.message }))
@@ -294,10 +325,16 @@ export function useAuthFlow({
 
     /**
      * "Is It You?" (ADR 0024): Yes takes the account over (signed in), No starts a fresh account on the
-     * phone (then user_info); both send back the ticket of the answer that asked.
+     * phone (then user_info); both send back the ticket of the answer that asked. After a social login
+     * (its addendum) the provider's answer goes again: Yes links or takes the account over (signed in,
+     * or user_info), No starts a fresh account (user_info).
      */
     confirmExisting(yes: boolean, current: Extract<AuthStep, { view: "is_exist_user" }>) {
-      const { contact, existTicket } = current;
+      const { contact, existTicket, social } = current;
+      if (social !== null) {
+        answerSocial(social, yes, existTicket, contact);
+        return;
+      }
       if (contact.phone === null || existTicket === null) {
         if (yes) finish();
         else setStep({ view: "user_info", contact });

@@ -10,7 +10,7 @@ import { cartQueryOptions } from "@marketplace/api-client/query";
 import type { CardActionTexts } from "./card-actions";
 import { shoppingBus } from "~/features/cart/shopping-bus";
 import { QuerySeed } from "~/lib/query/query-seed";
-import { CardCartAction, QuickViewAction } from "./card-actions";
+import { CardCartAction, QuickViewAction, QuickViewArea } from "./card-actions";
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
@@ -46,6 +46,32 @@ describe("card actions", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Quick View: Mango Shaved Ice" }));
     expect(shoppingBus.snapshot().item).toEqual({ id: 510 });
+    shoppingBus.closeItem();
+  });
+
+  it("a campaign card's link opens the campaign item's dialog; its Order Now link keeps its way", async () => {
+    const href = "/product/honey-special-2?module_id=1&product_type=campaign";
+    // The links a click would follow (not prevented by the time the click reaches the document).
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link && !event.defaultPrevented) followed.push(link.getAttribute("href") ?? "");
+      event.preventDefault();
+    };
+    document.addEventListener("click", follow);
+    render(
+      <QuickViewArea itemId={2} campaign href={href}>
+        <a href={href}>Organic Honey Special</a>
+        <a href="/checkout?page=campaign&line=x">Order Now</a>
+      </QuickViewArea>,
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Order Now" }));
+    expect(shoppingBus.snapshot().item).toBeNull();
+    expect(followed).toEqual(["/checkout?page=campaign&line=x"]);
+    await userEvent.click(screen.getByRole("link", { name: "Organic Honey Special" }));
+    expect(shoppingBus.snapshot().item).toEqual({ id: 2, campaign: true });
+    expect(followed).toEqual(["/checkout?page=campaign&line=x"]);
+    document.removeEventListener("click", follow);
     shoppingBus.closeItem();
   });
 

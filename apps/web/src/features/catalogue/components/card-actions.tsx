@@ -67,11 +67,23 @@ export function QuickViewAction({
 }
 
 /**
- * A quick-view target that is a link (an item banner outside ecommerce, spec §4 banner click): a plain
- * click opens the item dialog as the cards' Quick View does; the link inside stays for crawlers, a new tab
- * (modifier keys, middle click) and a page without script.
+ * A quick-view target that is a link (an item banner outside ecommerce, spec §4 banner click; a campaign
+ * item's card outside ecommerce): a plain click opens the item dialog as the cards' Quick View does; the
+ * link inside stays for crawlers, a new tab (modifier keys, middle click) and a page without script.
+ * With `href`, only a click on the link to that address opens the dialog (a card's other links, such as
+ * its Order Now, keep their own way).
  */
-export function QuickViewArea({ itemId, children }: { itemId: number; children: ReactNode }) {
+export function QuickViewArea({
+  itemId,
+  campaign,
+  href,
+  children,
+}: {
+  itemId: number;
+  campaign?: boolean;
+  href?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       className="contents"
@@ -79,8 +91,12 @@ export function QuickViewArea({ itemId, children }: { itemId: number; children: 
       onClickCapture={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;
+        if (href !== undefined) {
+          const target = event.target instanceof Element ? event.target.closest("a") : null;
+          if (target?.getAttribute("href") !== href) return;
+        }
         event.preventDefault();
-        shoppingBus.openItem({ id: itemId });
+        shoppingBus.openItem(campaign === true ? { id: itemId, campaign } : { id: itemId });
       }}
     >
       {children}

@@ -10,7 +10,7 @@ import {
 import type { CardTexts } from "./card-texts-type";
 import { endsAtFromWire } from "./ends-at-from-wire";
 import { PLACEHOLDER_IMAGE } from "./placeholder-image";
-import { toFlashSaleCardView, toItemCardView } from "./to-card-props";
+import { toCampaignItemCard, toFlashSaleCardView, toItemCardView } from "./to-card-props";
 import { toCouponCardProps } from "./to-coupon-card-props";
 import { toStoreCardView } from "./to-store-card-view";
 
@@ -95,6 +95,52 @@ describe("toItemCardView", () => {
     expect(view.price).toEqual({ kind: "single", current: "Free" });
     expect(view.rating).toBeUndefined();
     expect(view.discountText).toBeUndefined();
+  });
+});
+
+describe("toCampaignItemCard", () => {
+  const special = itemSchema.parse({
+    ...apple,
+    id: 2,
+    name: "Fresh Red Apples Special",
+    slug: "fresh-red-apples-special-2",
+    is_campaign: 1,
+    available_date_starts: "2026-11-26",
+    available_date_ends: "2026-12-08",
+  });
+
+  it("links the card to the campaign item's product page and Order Now to its checkout", () => {
+    const card = toCampaignItemCard(special, {
+      currency: usd,
+      moduleId: 1,
+      moduleType: "grocery",
+      texts,
+    });
+    expect(card?.view.href).toBe(
+      "/product/fresh-red-apples-special-2?module_id=1&product_type=campaign",
+    );
+    expect(card?.orderNowHref).toMatch(/^\/checkout\?page=campaign&line=/);
+    expect(
+      JSON.parse(new URL(card?.orderNowHref ?? "", "http://x").searchParams.get("line") ?? ""),
+    ).toMatchObject({
+      item_id: 2,
+      model: "ItemCampaign",
+      quantity: 1,
+    });
+  });
+
+  it("opens the item dialog outside ecommerce and the product page in ecommerce", () => {
+    const options = { currency: usd, moduleId: 1, texts };
+    expect(toCampaignItemCard(special, { ...options, moduleType: "grocery" })?.quickView).toBe(
+      true,
+    );
+    expect(toCampaignItemCard(special, { ...options, moduleType: "food" })?.quickView).toBe(true);
+    const tee = itemSchema.parse({ ...special, module_id: 3, module_type: "ecommerce" });
+    const card = toCampaignItemCard(tee, { ...options, moduleId: 3, moduleType: "ecommerce" });
+    expect(card?.quickView).toBe(false);
+    expect(card?.view.href).toBe(
+      "/product/fresh-red-apples-special-2?module_id=3&product_type=campaign",
+    );
   });
 });
 

@@ -1,8 +1,10 @@
 import type { FlashSaleProduct, Item } from "@marketplace/api-client";
-import type { CurrencyFormat } from "@marketplace/domain";
+import type { CurrencyFormat, ModuleType } from "@marketplace/domain";
 import type { ItemCardView, PriceView } from "@marketplace/ui";
 import {
   buyNowHref,
+  campaignItemHref,
+  campaignItemOpen,
   cardName,
   cartAddBody,
   defaultVariationType,
@@ -111,12 +113,20 @@ export function toItemCardView(
 /**
  * A campaign item (`campaigns/item`) and its Order Now: the one-line checkout of the item at quantity 1
  * with its first variation (`/checkout?page=campaign`, which asks a guest to sign in). The card's name
- * leads there too: campaign items have no product page of their own. Null when no line can be built.
+ * links to the item's product page (`product_type=campaign`); outside ecommerce a plain click on it
+ * opens the item dialog instead (`quickView`, the domain's `campaignItemOpen`). Null when no line can be
+ * built.
  */
 export function toCampaignItemCard(
   item: Item,
-  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts; now?: Date },
-): { view: ItemCardView; orderNowHref: string } | null {
+  options: {
+    currency: CurrencyFormat;
+    moduleId: number;
+    moduleType: ModuleType;
+    texts: CardTexts;
+    now?: Date;
+  },
+): { view: ItemCardView; orderNowHref: string; quickView: boolean } | null {
   let orderNowHref: string;
   try {
     const body = cartAddBody(
@@ -128,7 +138,18 @@ export function toCampaignItemCard(
   } catch {
     return null;
   }
-  return { view: { ...toItemCardView(item, options), href: orderNowHref }, orderNowHref };
+  const open = campaignItemOpen(
+    { ...item, module_id: item.module_id ?? options.moduleId },
+    options.moduleType,
+  );
+  return {
+    view: {
+      ...toItemCardView(item, options),
+      href: campaignItemHref(item, options.moduleId),
+    },
+    orderNowHref,
+    quickView: open.code === "quick_view",
+  };
 }
 
 /** A flash-sale product: its item with the sold / available progress, or 'Out of Stock'. */

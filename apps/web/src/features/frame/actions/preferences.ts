@@ -6,6 +6,7 @@ import { z } from "zod";
 import { logout } from "@marketplace/api-client";
 
 import { isSecureSite } from "~/env";
+import { forgetAccountLocation } from "~/features/location/lib/forget-account-location";
 import { locales } from "~/i18n/locales";
 import { getServerClient } from "~/lib/api/server-client";
 import {
@@ -31,9 +32,12 @@ export async function saveLanguage(language: unknown): Promise<void> {
 
 /**
  * Ends the session (logout, or a 401 with a session): the API revokes it first (`auth/logout`), then the
- * cookie goes whatever the API answered.
+ * cookie goes whatever the API answered, and a delivery location taken from the account's saved
+ * addresses with it.
  */
 export async function endSession(): Promise<void> {
   await logout(await getServerClient()).catch(() => undefined);
+  // Before the session cookie goes: without a session the account's location is not read as one.
+  await forgetAccountLocation();
   (await cookies()).delete(sessionCookieDeletion(isSecureSite));
 }

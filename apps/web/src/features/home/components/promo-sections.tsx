@@ -1,7 +1,8 @@
+import { Fragment } from "react";
 import { getTranslations } from "next-intl/server";
 
 import type { Item } from "@marketplace/api-client";
-import type { CurrencyFormat } from "@marketplace/domain";
+import type { CurrencyFormat, ModuleType } from "@marketplace/domain";
 import {
   getAdvertisements,
   getBasicCampaigns,
@@ -14,6 +15,7 @@ import { Banner, buttonVariants, cn, ItemCard, StoreCard } from "@marketplace/ui
 
 import type { FoldProps } from "./section";
 import type { CardTexts } from "~/features/catalogue/components/card-texts-type";
+import { QuickViewArea } from "~/features/catalogue/components/card-actions";
 import { CardLink } from "~/features/catalogue/components/card-links";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { endsAtFromWire } from "~/features/catalogue/components/ends-at-from-wire";
@@ -36,19 +38,21 @@ import {
   SectionUnavailable,
 } from "./section";
 
-/** A campaign item's card: the vertical-type layout whose only action is Order Now (spec D §4). */
+/**
+ * A campaign item's card: the vertical-type layout whose only action is Order Now (spec D §4). Its name
+ * leads to the item's product page; outside ecommerce a plain click opens the item dialog instead.
+ */
 function campaignItemCards(
   items: readonly Item[],
-  options: { currency: CurrencyFormat; moduleId: number; texts: CardTexts },
+  options: { currency: CurrencyFormat; moduleId: number; moduleType: ModuleType; texts: CardTexts },
   orderNow: string,
   fold: FoldProps["fold"],
 ) {
   return items.flatMap((item, index) => {
     const card = toCampaignItemCard(item, options);
     if (!card) return [];
-    return [
+    const rendered = (
       <ItemCard
-        key={item.id}
         item={card.view}
         layout="vertical-type"
         labels={{ originalPrice: options.texts.originalPrice, free: options.texts.free }}
@@ -64,7 +68,16 @@ function campaignItemCards(
             {orderNow}
           </a>
         }
-      />,
+      />
+    );
+    return [
+      card.quickView && card.view.href !== undefined ? (
+        <QuickViewArea key={item.id} itemId={item.id} campaign href={card.view.href}>
+          {rendered}
+        </QuickViewArea>
+      ) : (
+        <Fragment key={item.id}>{rendered}</Fragment>
+      ),
     ];
   });
 }
@@ -81,7 +94,12 @@ export async function CampaignsSection({ fold }: FoldProps) {
   ]);
   const itemCards = campaignItemCards(
     campaignItems ?? [],
-    { currency: context.currency, moduleId: context.moduleId, texts },
+    {
+      currency: context.currency,
+      moduleId: context.moduleId,
+      moduleType: context.moduleType,
+      texts,
+    },
     t("orderNow"),
     fold,
   );

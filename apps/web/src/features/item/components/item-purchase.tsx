@@ -16,7 +16,7 @@ import {
 } from "@marketplace/domain";
 import { Button, QuantityStepper } from "@marketplace/ui";
 
-import { SIGN_IN_HREF } from "~/features/auth/lib/auth-link";
+import { authHref } from "~/features/auth/lib/auth-param";
 import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
 import { notify } from "~/lib/notify/notify";
@@ -89,7 +89,10 @@ export function ItemPurchase({
       body: cartAddBody(item, state.selection, currency.digits),
     });
     onDone();
-    router.push(target.code === "sign_in" ? SIGN_IN_HREF : target.href);
+    // A guest: this page with the sign-in modal open, its query kept (a campaign item's product_type).
+    if (target.code === "sign_in")
+      router.push(authHref(new URL(window.location.href), true), { scroll: false });
+    else router.push(target.href);
   }
 
   async function submit() {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import type { Item, Store } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
@@ -19,7 +19,7 @@ import { Badge, Chip, ChipList, Price, Rating, TruncatedText } from "@marketplac
 import type { ItemChip } from "../item-facts";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { assetUrl } from "~/lib/asset-url";
-import { itemStoreHref, itemTagChips } from "../item-facts";
+import { campaignDates, itemStoreHref, itemTagChips } from "../item-facts";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
@@ -78,8 +78,8 @@ function Chips({ title, chips }: { title: string; chips: readonly ItemChip[] }) 
 /**
  * What the item detail shows without interaction (the food dialog, the general product dialog and the
  * product page): the picture with its badges and availability overlay, store, name, generic name,
- * rating, price or range, description ('Read more'), nutrition, allergies, the prescription notice, the
- * store link and the category and tag chips.
+ * rating, price or range, a campaign item's dates, description ('Read more'), nutrition, allergies, the
+ * prescription notice, the store link and the category and tag chips.
  * It holds no state: the product page renders it on the server, the dialog in the browser. The choices,
  * quantity and buttons come in as `children`.
  */
@@ -103,11 +103,13 @@ export function ItemSummary({
   children: ReactNode;
 }) {
   const t = useTranslations("item");
+  const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, currency);
   const badge = discountBadge(item, currency);
   const range = priceRange(item, currency.digits);
   const availability = itemAvailability(item, new Date());
   const prescription = prescriptionNotice(item);
+  const dates = isCampaignItem(item) ? campaignDates(item, locale) : null;
   const description = item.description ?? "";
   const rating = Number(item.avg_rating ?? 0);
   const ratingCount = Number(item.rating_count ?? 0);
@@ -200,6 +202,11 @@ export function ItemSummary({
                   }
             }
           />
+          {dates === null ? null : (
+            <p className="text-muted-foreground text-sm" data-testid="item-campaign-dates">
+              {t("campaignDates", dates)}
+            </p>
+          )}
         </div>
         {description === "" ? null : (
           <TruncatedText

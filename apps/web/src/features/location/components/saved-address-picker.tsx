@@ -63,6 +63,7 @@ export function SavedAddressPicker({
         latitude: selected.latitude,
         longitude: selected.longitude,
         address: (selected.address ?? "").slice(0, 300),
+        source: "account",
       });
       void notify.success(t("address.selected"));
       onSelected();

@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 import type { Config, OrderDetail } from "@marketplace/api-client";
 import {
   getCancellationReasons,
+  getOfflinePaymentMethods,
   getOrderDetails,
   getRefundReasons,
   getZones,
@@ -15,6 +16,7 @@ import {
 } from "@marketplace/api-client";
 import {
   canCancelOrder,
+  canEditOfflinePayment,
   canRequestRefund,
   canSwitchToCashOnDelivery,
   currencyFormatFromConfig,
@@ -32,7 +34,10 @@ import { privateUploadPath } from "~/lib/private-upload";
 import { controlClasses } from "~/lib/ui/control-classes";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 import { formatOrderTime } from "../lib/format-order-time";
+import { offlinePaymentView } from "../lib/offline-payment-view";
 import { ordersHref } from "../lib/order-params";
+import { OfflinePaymentCard } from "./offline-payment-card";
+import { offlinePaymentLabels } from "./offline-payment-labels";
 import { OrderActions } from "./order-actions";
 import { OrderLines } from "./order-lines";
 import { OrderParties } from "./order-parties";
@@ -77,8 +82,9 @@ export async function OrderDetailsPanel({
   config: Config | null;
   fromCheckout: boolean;
 }) {
-  const [t, visitor, loaded] = await Promise.all([
+  const [t, tOffline, visitor, loaded] = await Promise.all([
     getTranslations("orders"),
+    getTranslations("offlinePayment"),
     readVisitorContext(),
     loadOrder(orderId),
   ]);
@@ -110,13 +116,15 @@ export async function OrderDetailsPanel({
   const locale = visitor.language;
   const cancellable = canCancelOrder(order);
   const refundable = canRequestRefund(order);
-  const [cancelReasons, refundReasons, zones] = await Promise.all([
+  const [cancelReasons, refundReasons, zones, offlineMethods] = await Promise.all([
     cancellable ? getCancellationReasons(client) : null,
     refundable ? getRefundReasons(client) : null,
     duePaymentMethod(order) === "digital_payment" && order.payment_status !== "paid"
       ? getZones(client)
       : null,
+    canEditOfflinePayment(order) ? getOfflinePaymentMethods(client) : null,
   ]);
+  const offline = offlinePaymentView(order, offlineMethods);
   const zoneAllowsCash =
     zones?.find((zone) => zone.id === order.zone_id)?.cash_on_delivery === true;
   const prescriptions = (order.order_attachment_full_url ?? []).flatMap((url) => {
@@ -284,6 +292,9 @@ export async function OrderDetailsPanel({
               <dd>{knownLabel("paymentStatus", paymentStatus)}</dd>
             </dl>
           </Card>
+          {offline ? (
+            <OfflinePaymentCard view={offline} labels={offlinePaymentLabels(tOffline)} />
+          ) : null}
           <Card title={t("section.summary")}>
             <OrderSummary order={order} details={details} currency={currency} />
           </Card>

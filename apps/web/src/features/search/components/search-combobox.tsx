@@ -186,7 +186,18 @@ export function SearchCombobox({ labels, initialText, takeFocus, onDismiss }: Se
     .filter(({ rows }) => rows.length > 0);
 
   return (
-    <div ref={root} className="relative w-full">
+    <div
+      ref={root}
+      className="relative w-full"
+      // The panel closes when the focus leaves the search (a keyboard user tabbing on), as it does on a
+      // press outside.
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && root.current?.contains(event.relatedTarget))
+          return;
+        setOpen(false);
+        setActive(-1);
+      }}
+    >
       <form
         role="search"
         onSubmit={(event) => {

@@ -28,6 +28,7 @@ export function TrackingMessagesClient({ children }: { children: ReactNode }) {
       messages: {
         ...parent.messages,
         tracking: extra.tracking,
+        offlinePayment: extra.offlinePayment,
         chat: { ...(typeof chat === "object" ? chat : {}), ...extra.chat },
       },
     };

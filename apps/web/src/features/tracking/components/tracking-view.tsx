@@ -16,6 +16,7 @@ import {
 } from "@marketplace/domain";
 import { Badge, Button, EmptyState } from "@marketplace/ui";
 
+import { OfflinePaymentLive } from "~/features/orders/components/offline-payment-live";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { DeliveryPersonCard } from "./delivery-person-card";
 import { EtaPanel } from "./eta-panel";
@@ -153,6 +154,13 @@ export function TrackingView({ orderId, contact, currency, headingLevel = 2 }: T
         </div>
       </div>
       <PartyCards order={order} parcel={parcel} headingTag={SubHeading} />
+      {order.offline_payment ? (
+        <OfflinePaymentLive
+          order={order}
+          headingTag={SubHeading}
+          onUpdated={() => void query.refetch()}
+        />
+      ) : null}
       {order.vehicle?.name ? (
         <section
           className="bg-card flex items-center gap-3 rounded-xl border p-4"

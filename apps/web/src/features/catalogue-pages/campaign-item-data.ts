@@ -1,0 +1,33 @@
+import "server-only";
+
+import { cache } from "react";
+
+import type { Item } from "@marketplace/api-client";
+import { getItemCampaigns } from "@marketplace/api-client";
+import { findCampaignItem } from "@marketplace/domain";
+
+import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
+import { catalogueModules } from "./catalogue-data";
+import { getEveryZoneClient, getModuleClient } from "./module-client";
+
+/**
+ * The campaign item of a `/product/{id or slug}?product_type=campaign` page: the real backend has no
+ * single-campaign-item call, so it is looked up among the running campaign items (`campaigns/item`) of
+ * the link's module (else the visitor's), in the visitor's zones (every zone for a visitor without a
+ * location: a crawler, a shared link). Null — the page answers 404 — for no module, a module the site
+ * does not have, and an id or slug no running campaign item has (unknown or ended). A failing call is
+ * thrown (→ `error.tsx`), never taken for "unknown".
+ */
+export const loadCampaignItem = cache(
+  async (idOrSlug: string, moduleHint: number | null): Promise<Item | null> => {
+    const visitor = await readVisitorContext();
+    const moduleId = moduleHint ?? visitor.module?.id ?? null;
+    if (moduleId === null) return null;
+    if (!(await catalogueModules()).some((entry) => entry.id === moduleId)) return null;
+    const client =
+      visitor.location && visitor.location.zoneIds.length > 0
+        ? await getModuleClient(moduleId)
+        : await getEveryZoneClient(moduleId);
+    return findCampaignItem(await getItemCampaigns(client), idOrSlug);
+  },
+);

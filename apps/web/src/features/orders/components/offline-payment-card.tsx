@@ -1,0 +1,82 @@
+import type { OfflinePaymentView } from "../lib/offline-payment-view";
+import type { OfflinePaymentLabels } from "./offline-payment-labels";
+import { OfflinePaymentEditor } from "./offline-payment-editor";
+
+const STATUS_TONE: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  verified: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  denied: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+};
+
+/**
+ * The offline payment the customer submitted: the method, its fields and the note, and whether it is
+ * verified; while it awaits verification, 'Edit payment information' (the order's owner only: the API
+ * answers this part of an order to its owner alone). Renders on the server (order details) and in the
+ * tracking view.
+ */
+export function OfflinePaymentCard({
+  view,
+  labels,
+  headingTag: Heading = "h3",
+  onUpdated,
+}: {
+  view: OfflinePaymentView;
+  labels: OfflinePaymentLabels;
+  headingTag?: "h3" | "h4";
+  /** After an update (the tracking view refetches); the order page renders again without it. */
+  onUpdated?: () => void;
+}) {
+  const status = view.status;
+  const known =
+    status === "pending" || status === "verified" || status === "denied"
+      ? labels.statuses[status]
+      : null;
+  return (
+    <section
+      className="bg-card flex flex-col gap-2 rounded-xl border p-4"
+      data-testid="offline-payment"
+    >
+      <Heading className="font-semibold">{labels.title}</Heading>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{labels.method}</dt>
+        <dd>
+          <bdi>{view.methodName}</bdi>
+        </dd>
+        {view.entries.map((entry) => (
+          <div key={entry.name} className="contents">
+            <dt className="text-muted-foreground">{entry.label}</dt>
+            <dd className="break-all" data-testid={`offline-payment-${entry.name}`}>
+              <bdi>{entry.value}</bdi>
+            </dd>
+          </div>
+        ))}
+        {view.note === "" ? null : (
+          <>
+            <dt className="text-muted-foreground">{labels.note}</dt>
+            <dd className="break-words whitespace-pre-line" data-testid="offline-payment-note">
+              <bdi>{view.note}</bdi>
+            </dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">{labels.status}</dt>
+        <dd>
+          <span
+            data-testid="offline-payment-status"
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[view.status] ?? "bg-muted"}`}
+          >
+            {known ?? <bdi>{status}</bdi>}
+          </span>
+        </dd>
+      </dl>
+      {view.edit ? (
+        <OfflinePaymentEditor
+          orderId={view.orderId}
+          fields={view.edit.fields}
+          note={view.note}
+          labels={labels}
+          onUpdated={onUpdated}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+
+import { buttonVariants } from "@marketplace/ui";
+
+import type { OfflineEditField } from "../lib/offline-payment-view";
+import type { OfflinePaymentLabels } from "./offline-payment-labels";
+import { onDemand } from "~/lib/lazy/on-demand";
+import { notify } from "~/lib/notify/notify";
+
+const OfflinePaymentDialog = onDemand(() =>
+  import("./offline-payment-dialog").then((mod) => mod.OfflinePaymentDialog),
+);
+
+/**
+ * 'Edit payment information': opens the edit dialog (loaded when opened); after the update, 'Payment
+ * info updated.' and the order shown again (the page renders again, or the caller refetches).
+ */
+export function OfflinePaymentEditor({
+  orderId,
+  fields,
+  note,
+  labels,
+  onUpdated,
+}: {
+  orderId: number;
+  fields: OfflineEditField[];
+  note: string;
+  labels: OfflinePaymentLabels;
+  onUpdated?: (() => void) | undefined;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => opener.current?.focus(), 0);
+  };
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={`${buttonVariants({ variant: "outline", size: "sm" })} self-start`}
+        onClick={() => setOpen(true)}
+      >
+        {labels.edit}
+      </button>
+      {open ? (
+        <OfflinePaymentDialog
+          orderId={orderId}
+          fields={fields}
+          note={note}
+          labels={labels}
+          onClose={close}
+          onDone={() => {
+            close();
+            void notify.success(labels.updated);
+            if (onUpdated) onUpdated();
+            else router.refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
