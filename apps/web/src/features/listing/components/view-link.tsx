@@ -4,8 +4,6 @@ import type { ReactNode } from "react";
 import NextLink from "next/link";
 import { useSearchParams } from "next/navigation";
 
-import { cn } from "@marketplace/ui";
-
 import { pageHref, shownPageOf } from "../page-href";
 
 /**
@@ -34,10 +32,10 @@ export function ViewLink({
       prefetch={false}
       aria-label={label}
       aria-current={current ? "true" : undefined}
-      className={cn(
-        "grid size-10 place-items-center rounded-md border",
-        current ? "bg-primary text-primary-foreground border-primary" : "hover:bg-muted",
-      )}
+      // Plain strings: the kit's class merger (tailwind-merge) would join the listing's first load.
+      className={`grid size-10 place-items-center rounded-md border ${
+        current ? "bg-primary text-primary-foreground border-primary" : "hover:bg-muted"
+      }`}
     >
       {children}
     </NextLink>

@@ -18,10 +18,13 @@ export function OfflinePaymentCard({
   view,
   labels,
   headingTag: Heading = "h3",
+  editButtonClassName,
   onUpdated,
 }: {
   view: OfflinePaymentView;
   labels: OfflinePaymentLabels;
+  /** The small outline button's classes (`buttonVariants`), computed by a server parent or a lazy chunk. */
+  editButtonClassName: string;
   headingTag?: "h3" | "h4";
   /** After an update (the tracking view refetches); the order page renders again without it. */
   onUpdated?: () => void;
@@ -74,6 +77,7 @@ export function OfflinePaymentCard({
           fields={view.edit.fields}
           note={view.note}
           labels={labels}
+          buttonClassName={editButtonClassName}
           onUpdated={onUpdated}
         />
       ) : null}

@@ -3,8 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
-import { buttonVariants } from "@marketplace/ui";
-
 import type { OfflineEditField } from "../lib/offline-payment-view";
 import type { OfflinePaymentLabels } from "./offline-payment-labels";
 import { onDemand } from "~/lib/lazy/on-demand";
@@ -23,12 +21,15 @@ export function OfflinePaymentEditor({
   fields,
   note,
   labels,
+  buttonClassName,
   onUpdated,
 }: {
   orderId: number;
   fields: OfflineEditField[];
   note: string;
   labels: OfflinePaymentLabels;
+  /** The kit's small outline button, as a class string computed by the caller (no class merger here). */
+  buttonClassName: string;
   onUpdated?: (() => void) | undefined;
 }) {
   const router = useRouter();
@@ -43,7 +44,7 @@ export function OfflinePaymentEditor({
       <button
         ref={opener}
         type="button"
-        className={`${buttonVariants({ variant: "outline", size: "sm" })} self-start`}
+        className={`${buttonClassName} self-start`}
         onClick={() => setOpen(true)}
       >
         {labels.edit}

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { Order } from "@marketplace/api-client";
 import { offlinePaymentMethodsQueryOptions } from "@marketplace/api-client/query";
 import { canEditOfflinePayment } from "@marketplace/domain";
+import { buttonVariants } from "@marketplace/ui";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { offlinePaymentView } from "../lib/offline-payment-view";
@@ -38,6 +39,8 @@ export function OfflinePaymentLive({
       view={shown}
       labels={offlinePaymentLabels(t)}
       headingTag={headingTag}
+      // The tracking view loads after the page and carries the kit already.
+      editButtonClassName={buttonVariants({ variant: "outline", size: "sm" })}
       onUpdated={onUpdated}
     />
   );

@@ -293,7 +293,11 @@ export async function OrderDetailsPanel({
             </dl>
           </Card>
           {offline ? (
-            <OfflinePaymentCard view={offline} labels={offlinePaymentLabels(tOffline)} />
+            <OfflinePaymentCard
+              view={offline}
+              labels={offlinePaymentLabels(tOffline)}
+              editButtonClassName={buttonVariants({ variant: "outline", size: "sm" })}
+            />
           ) : null}
           <Card title={t("section.summary")}>
             <OrderSummary order={order} details={details} currency={currency} />
