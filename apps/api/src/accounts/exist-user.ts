@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import type { AuthEnvelope } from "./auth-envelope";
@@ -14,6 +14,33 @@ import { endSessions } from "./sessions";
  * the first answer, so it cannot be replayed.
  */
 export const existUserTicketTtlSeconds = 300;
+
+/**
+ * What an OTP login that proved the phone does with the account holding it (ADR 0024, addendum 2):
+ *
+ * - `owner`: the account proved the phone itself and is active: it signs in.
+ * - `blocked`: the account proved the phone and is blocked: the prover is its owner, refused.
+ * - `take-over`: the account only claimed the phone, proved nothing else (no verified e-mail, no social
+ *   link) and is active: "Is It You?".
+ * - `release`: the account only claimed the phone but proved something else (a verified e-mail or a
+ *   social link), or is blocked: no question (it would show that account to whoever proves the phone) and
+ *   never entered; it loses the phone and the prover starts a fresh account, as for a phone no one holds.
+ */
+export type PhoneHolderCase = "owner" | "blocked" | "take-over" | "release";
+
+/** Whether the account proved a channel or a provider account of its own besides the given phone claim. */
+export const provedOtherThanPhone = (
+  holder: Pick<UserRow, "email" | "isEmailVerified" | "socialId">,
+): boolean => (holder.email !== null && holder.isEmailVerified) || holder.socialId !== null;
+
+/** The case of the account holding an OTP-proven phone (pure; see `PhoneHolderCase`). */
+export function phoneHolderCase(
+  holder: Pick<UserRow, "status" | "isPhoneVerified" | "email" | "isEmailVerified" | "socialId">,
+): PhoneHolderCase {
+  const active = holder.status === 1;
+  if (holder.isPhoneVerified) return active ? "owner" : "blocked";
+  return active && !provedOtherThanPhone(holder) ? "take-over" : "release";
+}
 
 /** The `is_exist_user` answer: the account's name (its private photo is not served before sign-in). */
 export async function existUserAnswer(
@@ -52,8 +79,9 @@ export async function redeemExistUser(
 
 /**
  * "Yes": the phone's prover takes the account over. Whatever the account held that the proof does not
- * cover goes: its password, an unverified e-mail, a social link, its sessions and tickets. The phone
- * becomes verified. Guarded on the phone still being the account's and unverified.
+ * cover goes: its password, its (unverified) e-mail, its sessions and tickets. The phone becomes
+ * verified. Guarded on the case still being `take-over`: the phone still the account's and unverified,
+ * no verified e-mail, no social link, active (an account that proved something is never entered).
  */
 export async function takeOverAccount(
   db: Db,
@@ -65,11 +93,19 @@ export async function takeOverAccount(
     .set({
       isPhoneVerified: true,
       passwordHash: null,
-      socialId: null,
+      email: null,
       loginMedium: "otp",
-      ...(user.isEmailVerified ? {} : { email: null }),
     })
-    .where(and(eq(users.id, user.id), eq(users.phone, phone), eq(users.isPhoneVerified, false)))
+    .where(
+      and(
+        eq(users.id, user.id),
+        eq(users.phone, phone),
+        eq(users.isPhoneVerified, false),
+        or(isNull(users.email), eq(users.isEmailVerified, false)),
+        isNull(users.socialId),
+        eq(users.status, 1),
+      ),
+    )
     .returning();
   if (!taken) return null;
   await endSessions(db, user.id);
@@ -77,10 +113,16 @@ export async function takeOverAccount(
   return taken;
 }
 
-/** "No": the account that only claimed the phone loses it (the prover starts a fresh account). */
-export async function releasePhone(db: Db, user: UserRow): Promise<void> {
-  await db
+/**
+ * "No", or `release`: the account that only claimed the phone loses it (the prover starts a fresh
+ * account); nothing else of it changes (a verified e-mail, a link, its sessions stay its owner's).
+ * False when it proved the phone meanwhile (then the phone is not free).
+ */
+export async function releasePhone(db: Db, user: UserRow): Promise<boolean> {
+  const released = await db
     .update(users)
     .set({ phone: null })
-    .where(and(eq(users.id, user.id), eq(users.isPhoneVerified, false)));
+    .where(and(eq(users.id, user.id), eq(users.isPhoneVerified, false)))
+    .returning({ id: users.id });
+  return released.length > 0;
 }

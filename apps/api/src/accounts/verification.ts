@@ -29,3 +29,23 @@ export function loginSettings(settings: Record<string, unknown>): LoginSettings 
 /** Whether this social provider may sign in under these settings. */
 export const socialLoginOn = (settings: LoginSettings, medium: "google" | "facebook" | "apple") =>
   settings.socialLogin?.[medium] === true;
+
+/**
+ * The channel a sign-in must verify by a code before it signs in (spec A §4 "Login routing"): the
+ * phone first, then the e-mail, each only while its verification is switched on; null when none.
+ */
+export function unverifiedChannel(
+  user: {
+    phone: string | null;
+    isPhoneVerified: boolean;
+    email: string | null;
+    isEmailVerified: boolean;
+  },
+  settings: LoginSettings,
+): { channel: "phone" | "email"; target: string } | null {
+  if (settings.phoneVerification && !user.isPhoneVerified && user.phone !== null)
+    return { channel: "phone", target: user.phone };
+  if (settings.emailVerification && !user.isEmailVerified && user.email !== null)
+    return { channel: "email", target: user.email };
+  return null;
+}

@@ -10,6 +10,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { authEnvelope } from "../../accounts/auth-envelope";
 import {
   existUserAnswer,
+  phoneHolderCase,
   redeemExistUser,
   releasePhone,
   takeOverAccount,
@@ -125,23 +126,27 @@ async function otpLogin(c: Context<AppEnv>, body: Extract<LoginBody, { login_typ
     const holder = await findUserByPhone(db, phone);
     const account = await redeemExistUser(db, holder, body.exist_user_token, now);
     if (!account) throw staleStep();
-    if (account.status !== 1) throw blocked();
-    if (answer === "yes") {
+    // Decided again at the answer: an account that proved something (or was blocked) since the
+    // question is never entered; it loses the phone claim instead (addendum 2).
+    if (answer === "yes" && phoneHolderCase(account) === "take-over") {
       user = await takeOverAccount(db, account, phone);
       if (!user) throw staleStep();
     } else {
-      await releasePhone(db, account);
+      if (!(await releasePhone(db, account))) throw staleStep();
       user = null;
     }
   } else {
     assertOtp(await checkOtp(otpDeps(c), "login", phone, body.otp ?? ""));
     user = await findUserByPhone(db, phone);
-    if (user && user.status !== 1) throw blocked();
-    if (user && !user.isPhoneVerified) {
-      // The phone was only claimed (sign-up does not prove it): the prover is asked "Is It You?"
-      // unless they already said no; never signed in to the claimer's account as it is (issue 20 #6).
-      if (answer !== "no") return existUserAnswer(db, user, now);
-      await releasePhone(db, user);
+    const which = user === null ? null : phoneHolderCase(user);
+    if (which === "blocked") throw blocked();
+    if (user && (which === "take-over" || which === "release")) {
+      // The phone was only claimed (sign-up does not prove it): never signed in to the claimer's account
+      // as it is (issue 20 #6). An account that proved nothing else is asked about ("Is It You?") unless
+      // the prover already said no; one that proved something, or is blocked, only loses the claim, and
+      // the prover starts fresh as on a phone no one holds (ADR 0024, addendum 2).
+      if (which === "take-over" && answer !== "no") return existUserAnswer(db, user, now);
+      if (!(await releasePhone(db, user))) throw staleStep();
       user = null;
     }
   }

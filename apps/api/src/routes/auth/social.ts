@@ -17,15 +17,16 @@ import {
   socialHolderCase,
   takeOverBySocial,
 } from "../../accounts/exist-social";
+import { issueOtp } from "../../accounts/otp";
 import { createSession, sessionPolicyOf } from "../../accounts/sessions";
 import { createUser, findUserByEmail, findUserByPhone } from "../../accounts/users";
-import { socialLoginOn } from "../../accounts/verification";
+import { socialLoginOn, unverifiedChannel } from "../../accounts/verification";
 import { users } from "../../db/schema";
 import { ApiError, errorBody } from "../../lib/errors";
 import { accountFieldBounds } from "../../lib/field-bounds";
 import { parseBody } from "../../lib/validate";
 import { nowOf } from "../helpers";
-import { existAnswerOf, loginSettingsOf, methodOff, staleStep } from "./context";
+import { existAnswerOf, loginSettingsOf, methodOff, otpDeps, staleStep } from "./context";
 import { taken } from "./sign-up";
 
 /**
@@ -155,6 +156,11 @@ export async function socialSignIn(
     socialId: socialKey(body.medium, body.unique_id),
     loginMedium: body.medium,
   });
+  // Spec A §4 "Login routing": a channel left unverified is verified by a code before signing in (the
+  // provider proved the account, not its phone): the code goes out now, the envelope says which one.
+  const pending = user.phone === null ? null : unverifiedChannel(user, settings);
+  // A code sent less than 60 s ago (update-info's, a repeated login) is still live: it is the one asked.
+  if (pending !== null) await issueOtp(otpDeps(c), "verify", pending.target);
   const envelope = await authEnvelope(db, user, {
     loginType: "social",
     settings,
@@ -163,7 +169,12 @@ export async function socialSignIn(
     ...(user.phone === null ? { needsInfo: true } : {}),
     session: sessionPolicyOf(c.get("deps")),
   });
-  return { ...envelope, is_phone_verified: user.phone === null ? 0 : envelope.is_phone_verified };
+  return {
+    ...envelope,
+    is_phone_verified: user.phone === null ? 0 : envelope.is_phone_verified,
+    // Where the code went, so the storefront can ask for it (the account's own phone).
+    ...(pending?.channel === "phone" ? { phone: pending.target } : {}),
+  };
 }
 
 export function socialRoutes(): Hono<AppEnv> {
@@ -176,6 +187,16 @@ export function socialRoutes(): Hono<AppEnv> {
     if (user && user.status !== 1) throw blockedAccount();
     if (user?.phone == null)
       return c.json({ token: null, is_phone_verified: 0, email: body.email ?? null });
+    // No session before an unverified channel is verified by the code sent now (spec A §4).
+    const pending = unverifiedChannel(user, await loginSettingsOf(c));
+    if (pending !== null) {
+      await issueOtp(otpDeps(c), "verify", pending.target);
+      return c.json({
+        token: null,
+        is_phone_verified: pending.channel === "phone" ? 0 : 1,
+        phone: user.phone,
+      });
+    }
     const token = await createSession(c.get("deps").db, user.id, sessionPolicyOf(c.get("deps")));
     return c.json({ token, is_phone_verified: 1, phone: user.phone });
   });

@@ -22,6 +22,7 @@ import { notify } from "~/lib/notify/notify";
 import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
+import { socialSignInRoute } from "./social-sign-in-route";
 
 /** The visitor's guest id as the auth bodies carry it (the API merges that guest's cart into the account). */
 const guestIdOf = (guestId: string | number | null): number | undefined => {
@@ -55,6 +56,9 @@ export function useAuthFlow({
   // The password of a manual sign-in waiting for its OTP, in memory only: re-sending the code repeats
   // the sign-in call, which sends a new one.
   const pendingPassword = useRef<string | null>(null);
+  // The provider's answer of a social sign-in waiting for its OTP: re-sending the code repeats the
+  // social login, which sends a new one to the account's unverified channel.
+  const pendingSocial = useRef<SocialCredentials | null>(null);
 
   const finish = () => {
     // A person signed in: the device's guest contact (of whoever was the guest) is forgotten.
@@ -151,7 +155,12 @@ export function useAuthFlow({
       }),
       {
         onSuccess: (response) =>
-          follow(socialLoginRoute(response), response, { ...contact, ticket: null }, social),
+          follow(
+            socialSignInRoute(response, { firebaseOtp }),
+            response,
+            { ...contact, ticket: null },
+            social,
+          ),
       },
     );
   };
@@ -214,6 +223,20 @@ export function useAuthFlow({
         return;
       }
       const contact = current.contact;
+      const social = pendingSocial.current;
+      if (contact.loginType === "social" && social !== null) {
+        signIn.mutate(
+          withGuest({
+            login_type: "social",
+            token: social.token,
+            unique_id: social.uniqueId,
+            medium: social.medium,
+            ...(social.email === null ? {} : { email: social.email }),
+          }),
+          { onSuccess: restart },
+        );
+        return;
+      }
       if (contact.loginType === "manual") {
         const identifier = contact.email ?? contact.phone;
         const password = pendingPassword.current;
@@ -254,6 +277,7 @@ export function useAuthFlow({
     },
 
     signInSocial(credentials: SocialCredentials) {
+      pendingSocial.current = credentials;
       const contact: AuthContact = {
         loginType: "social",
         phone: null,
@@ -270,7 +294,7 @@ export function useAuthFlow({
         }),
         {
           onSuccess: (response) =>
-            follow(socialLoginRoute(response), response, contact, credentials),
+            follow(socialSignInRoute(response, { firebaseOtp }), response, contact, credentials),
           onError: (error) => {
             const errors = isHttpError(error)
               ? error.errors.map((entry) => ({ code: entry.code, message: entry.message }))
