@@ -14,7 +14,12 @@ import {
   updateInfo,
   verifyPhone,
 } from "@marketplace/api-client";
-import { afterOtpRoute, loginRoute, socialLoginRoute } from "@marketplace/domain";
+import {
+  afterOtpRoute,
+  loginRoute,
+  socialLoginRoute,
+  socialSignInRoute,
+} from "@marketplace/domain";
 
 import type { AuthContact, AuthStep, SocialCredentials } from "./auth-step";
 import { getBrowserClient } from "~/lib/api/browser-client";
@@ -22,7 +27,6 @@ import { notify } from "~/lib/notify/notify";
 import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
-import { socialSignInRoute } from "./social-sign-in-route";
 
 /** The visitor's guest id as the auth bodies carry it (the API merges that guest's cart into the account). */
 const guestIdOf = (guestId: string | number | null): number | undefined => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { socialSignInRoute } from "./social-sign-in-route";
+import { socialSignInRoute } from "./login-routing";
 
 const server = { firebaseOtp: false };
 
