@@ -78,6 +78,8 @@ interface Product {
   price: number;
   store_id: number;
   variations?: unknown[];
+  stock?: number | null;
+  maximum_cart_quantity?: number | null;
 }
 
 /**
@@ -85,17 +87,23 @@ interface Product {
  * (the guest id in the body, or the customer's token). Items of a closed store are skipped.
  */
 export async function placeCashOrder(owner: { guestId: string } | { token: string }) {
-  const list = await api("GET", "items/popular?type=all&offset=1&limit=24");
+  const list = await api("GET", "items/popular?type=all&offset=1&limit=48");
   expect(list.status).toBe(200);
   const products = (list.body as { products: Product[] }).products.filter(
     (product) => (product.variations ?? []).length === 0,
   );
   const messages: string[] = [];
-  // Enough of it to pass the store's minimum order (the demo stores ask up to about 50).
+  // Enough of it to pass the store's minimum order (the demo stores ask up to about 50), from items whose
+  // stock and cart limit allow it: the suite's other orders draw the seeded stock down as it runs.
   const attempts = products
-    .slice(0, 12)
     .map((product) => ({ product, quantity: Math.max(1, Math.ceil(60 / product.price)) }))
-    .filter((attempt) => attempt.quantity <= 20);
+    .filter(
+      ({ product, quantity }) =>
+        quantity <= 20 &&
+        (product.stock ?? Infinity) >= quantity &&
+        (product.maximum_cart_quantity ?? Infinity) >= quantity,
+    )
+    .slice(0, 16);
   for (const { product, quantity } of attempts) {
     const placed = await api("POST", "customer/order/place", {
       ...("token" in owner ? { token: owner.token } : {}),
