@@ -1,11 +1,10 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 
 import type { Db } from "../db/client";
-import type { AuthEnvelope } from "./auth-envelope";
 import type { UserRow } from "./users";
 import { users } from "../db/schema";
-import { dropTickets, issueTicket, redeemTicket, ticketUser } from "./account-ticket";
-import { existUserTicketTtlSeconds } from "./exist-user";
+import { dropTickets, redeemTicket, ticketUser } from "./account-ticket";
+import { existAccountAnswer } from "./exist-user";
 import { endSessions } from "./sessions";
 
 /**
@@ -35,24 +34,13 @@ export function socialHolderCase(
   return active && !provedPhone ? "take-over" : "release";
 }
 
-/** The question: the account's name (its private photo is not served before sign-in), a ticket. */
-export async function socialExistAnswer(
-  db: Db,
-  holder: UserRow,
-  now: Date,
-): Promise<AuthEnvelope & { exist_user_token: string }> {
-  const ticket = await issueTicket(db, "exist-social", holder.id, now, existUserTicketTtlSeconds);
-  const name = [holder.fName, holder.lName].filter((part) => (part ?? "") !== "").join(" ");
-  return {
-    token: null,
-    exist_user_token: ticket,
-    is_phone_verified: 1,
-    is_email_verified: 1,
-    is_personal_info: 1,
-    is_exist_user: { id: holder.id, name, image: null },
-    login_type: "social",
+/** The question after a social login, naming the provider's e-mail. */
+export function socialExistAnswer(db: Db, holder: UserRow, now: Date) {
+  return existAccountAnswer(db, holder, now, {
+    purpose: "exist-social",
+    loginType: "social",
     email: holder.email,
-  };
+  });
 }
 
 /** Uses the answer's ticket up: true when it is the live ticket of the e-mail's current holder. */

@@ -42,24 +42,41 @@ export function phoneHolderCase(
   return active && !provedOtherThanPhone(holder) ? "take-over" : "release";
 }
 
-/** The `is_exist_user` answer: the account's name (its private photo is not served before sign-in). */
-export async function existUserAnswer(
+/**
+ * The `is_exist_user` question about `holder` (its name; its private photo is not served before sign-in),
+ * with a single-use ticket of `purpose` that the answer must bring back.
+ */
+export async function existAccountAnswer(
   db: Db,
-  user: UserRow,
+  holder: UserRow,
   now: Date,
+  question: {
+    purpose: "exist-user" | "exist-social";
+    loginType: "otp" | "social";
+    email: string | null;
+  },
 ): Promise<AuthEnvelope & { exist_user_token: string }> {
-  const ticket = await issueTicket(db, "exist-user", user.id, now, existUserTicketTtlSeconds);
-  const name = [user.fName, user.lName].filter((part) => (part ?? "") !== "").join(" ");
+  const ticket = await issueTicket(db, question.purpose, holder.id, now, existUserTicketTtlSeconds);
+  const name = [holder.fName, holder.lName].filter((part) => (part ?? "") !== "").join(" ");
   return {
     token: null,
     exist_user_token: ticket,
     is_phone_verified: 1,
     is_email_verified: 1,
     is_personal_info: 1,
-    is_exist_user: { id: user.id, name, image: null },
-    login_type: "otp",
-    email: null,
+    is_exist_user: { id: holder.id, name, image: null },
+    login_type: question.loginType,
+    email: question.email,
   };
+}
+
+/** The `is_exist_user` answer after an OTP login. */
+export function existUserAnswer(db: Db, user: UserRow, now: Date) {
+  return existAccountAnswer(db, user, now, {
+    purpose: "exist-user",
+    loginType: "otp",
+    email: null,
+  });
 }
 
 /**
