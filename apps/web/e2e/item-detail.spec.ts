@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { axeViolations } from "./axe";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 
@@ -19,7 +20,12 @@ const option = (scope: Locator, group: string, name: string) =>
     .getByTestId("variation-option")
     .filter({ has: scope.page().getByRole("radio", { name, exact: true }) });
 
-async function expectFacts(scope: Locator) {
+/** The section headings sit one level below the title: h3 under the dialog's h2, h2 under the page's h1. */
+async function expectFacts(scope: Locator, sectionLevel: 2 | 3) {
+  for (const name of ["Categories", "Tags"])
+    await expect(
+      scope.getByRole("heading", { level: sectionLevel, name, exact: true }),
+    ).toBeVisible();
   const store = scope.getByTestId("item-store-link");
   await expect(store).toHaveText("Gadget Galaxy");
   await expect(store).toHaveAttribute("href", /^\/store\/gadget-galaxy\?module_id=3&/);
@@ -65,8 +71,8 @@ test("the product dialog: store link, category and tag chips, stock per variatio
     .first()
     .click();
   const dialog = page.getByTestId("item-dialog");
-  await expect(dialog.getByRole("heading", { name: BACKPACK.name })).toBeVisible();
-  await expectFacts(dialog);
+  await expect(dialog.getByRole("heading", { level: 2, name: BACKPACK.name })).toBeVisible();
+  await expectFacts(dialog, 3);
   await expectVariationStock(page, dialog);
 });
 
@@ -78,7 +84,9 @@ test("the product page: store link to the store page, category chips to the cate
   await page.goto(`/product/${BACKPACK.slug}`);
   const main = page.locator("main");
   await expect(main.getByRole("heading", { level: 1, name: BACKPACK.name })).toBeVisible();
-  await expectFacts(main);
+  await expectFacts(main, 2);
+  // Lighthouse's accessibility audit includes axe's best-practice rules (heading-order among them).
+  expect(await axeViolations(page, "", { rules: "all" })).toEqual([]);
   await expectVariationStock(page, main);
 
   await main

@@ -176,6 +176,7 @@ export default async function ProductPage({ params, searchParams }: PageProps<"/
         currency={currency}
         categories={itemCategoryChips(item, categories)}
         Title={PageTitle}
+        sectionHeading="h2"
         gallery={<Gallery item={item} />}
       >
         <ProductPurchaseLoader

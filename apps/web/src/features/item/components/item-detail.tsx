@@ -40,6 +40,7 @@ export function ItemDetail({
       currency={currency}
       categories={categories}
       Title={Title}
+      sectionHeading="h3"
       gallery={
         <ItemGallery
           pictures={labelledPictures(

@@ -32,28 +32,41 @@ export function itemImages(item: Item): { src: string; alt: string }[] {
   return images.length > 0 ? images : [{ src: PLACEHOLDER_IMAGE, alt: item.name }];
 }
 
+/** The level of the summary's section headings: one below the title (h1 on the page, h2 in a dialog). */
+type SectionHeading = "h2" | "h3";
+
 function TextList({
   title,
   values,
+  Heading,
 }: {
   title: string;
   values: readonly string[] | null | undefined;
+  Heading: SectionHeading;
 }) {
   if (!values || values.length === 0) return null;
   return (
     <div className="grid gap-1 text-sm">
-      <h3 className="font-semibold">{title}</h3>
+      <Heading className="font-semibold">{title}</Heading>
       <p className="text-muted-foreground">{values.join(", ")}</p>
     </div>
   );
 }
 
 /** The category chips (links to the category pages) or the tag chips, under their heading. */
-function Chips({ title, chips }: { title: string; chips: readonly ItemChip[] }) {
+function Chips({
+  title,
+  chips,
+  Heading,
+}: {
+  title: string;
+  chips: readonly ItemChip[];
+  Heading: SectionHeading;
+}) {
   if (chips.length === 0) return null;
   return (
     <div className="grid gap-1.5 text-sm">
-      <h3 className="font-semibold">{title}</h3>
+      <Heading className="font-semibold">{title}</Heading>
       <ChipList aria-label={title}>
         {chips.map((chip) => (
           <li key={chip.key}>
@@ -89,6 +102,7 @@ export function ItemSummary({
   categories,
   gallery,
   Title,
+  sectionHeading,
   children,
 }: {
   /** The item; `store_details` (item details) gives the store link its slug. */
@@ -100,6 +114,8 @@ export function ItemSummary({
   gallery: ReactNode;
   /** The heading element: the dialog's title in the dialog, an h1 on the product page. */
   Title: ComponentType<{ className?: string; children: ReactNode }>;
+  /** The element of the nutrition, allergies, categories and tags headings: one level below `Title`. */
+  sectionHeading: SectionHeading;
   children: ReactNode;
 }) {
   const t = useTranslations("item");
@@ -217,14 +233,14 @@ export function ItemSummary({
             className="text-muted-foreground"
           />
         )}
-        <TextList title={t("nutrition")} values={item.nutritions_name} />
-        <TextList title={t("allergies")} values={item.allergies_name} />
+        <TextList title={t("nutrition")} values={item.nutritions_name} Heading={sectionHeading} />
+        <TextList title={t("allergies")} values={item.allergies_name} Heading={sectionHeading} />
         {prescription === null ? null : (
           <p className="text-warning text-sm font-medium">{t("prescriptionRequired")}</p>
         )}
         {children}
-        <Chips title={t("categories")} chips={categories} />
-        <Chips title={t("tags")} chips={itemTagChips(item)} />
+        <Chips title={t("categories")} chips={categories} Heading={sectionHeading} />
+        <Chips title={t("tags")} chips={itemTagChips(item)} Heading={sectionHeading} />
       </div>
     </div>
   );
