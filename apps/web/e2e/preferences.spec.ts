@@ -36,6 +36,21 @@ test("Arabic module home renders right to left", async ({ page, context }) => {
   await expect(page.getByTestId("module-headline")).toHaveText("اعثر على سعادتك");
 });
 
+test("a part loaded on demand speaks the page's language: its texts are fetched with it", async ({
+  page,
+  context,
+}) => {
+  // The pages no longer carry the on-demand parts' texts (ADR 0025): the cart drawer gets the Arabic
+  // ones when it loads, and shows nothing before them.
+  await saveLocation(context, { moduleId: 4, moduleType: "food", language: "ar" });
+  await page.goto("/home");
+  await page.getByTestId("cart-link").first().click();
+  const drawer = page.getByTestId("cart-drawer");
+  await expect(drawer.getByRole("heading", { name: "سلة التسوق" })).toBeVisible();
+  await expect(drawer).toContainText("سلتك فارغة");
+  await expect(drawer).not.toContainText("cart.");
+});
+
 test("no cookie or stored value of the session is readable by page scripts", async ({
   page,
   context,

@@ -10,6 +10,7 @@ import { env } from "~/env";
 import { AppProviders } from "~/features/frame/components/app-providers";
 import { FrameUiProvider } from "~/features/frame/components/frame-ui";
 import { GuestBootstrap } from "~/features/frame/components/guest-bootstrap";
+import { SharedFooter } from "~/features/frame/components/shared-footer";
 import { SiteFooter } from "~/features/frame/components/site-footer";
 import { SiteHeader } from "~/features/frame/components/site-header";
 import { toModuleOptions } from "~/features/module/components/module-option";
@@ -22,28 +23,17 @@ import { MessagesProvider } from "~/lib/i18n/messages-provider";
 import { pickMessages } from "~/lib/i18n/pick-messages";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
 import { QuerySeed } from "~/lib/query/query-seed";
+import { publicScopeOf } from "~/lib/visitor/read-visitor-context";
 import { inter } from "./fonts";
 
 import "./globals.css";
 
 /**
- * The texts the on-demand parts (`withIntl`: location picker, 'Insert delivery location', module dialog,
- * language confirmation, drawer lists, track-parcel drawer) translate with; the rest of the catalogue is
- * used on the server only.
+ * The only texts every page carries for the client: the error boundary's (plain data, no next-intl).
+ * The on-demand parts fetch theirs when they load (`ON_DEMAND_NAMESPACES`, ADR 0025); the frame itself
+ * gets translated strings.
  */
-const ON_DEMAND_MESSAGES = [
-  "common",
-  "location",
-  "moduleDialog",
-  "language",
-  "header",
-  "domain",
-  "home.parcel",
-  "errorPage",
-  "auth",
-  "item",
-  "cart",
-] as const;
+const PAGE_MESSAGES = ["errorPage"] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -71,11 +61,9 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: LayoutProps<"/">) {
   const site = await loadSiteData();
   const t = await getTranslations();
-  // The catalogue travels as data for the parts loaded on demand (dialogs, drawer lists), which bring
-  // next-intl with them; the frame itself gets translated strings.
   const intl = {
     locale: site.visitor.language,
-    messages: pickMessages((await getMessages()) as Messages, ON_DEMAND_MESSAGES),
+    messages: pickMessages((await getMessages()) as Messages, PAGE_MESSAGES),
     timeZone: await getTimeZone(),
   };
   const { visitor } = site;
@@ -133,7 +121,11 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               <QuerySeed state={dehydrate(queryClient)}>
                 <SiteHeader site={site} modules={modules} />
                 <div className="flex-1">{children}</div>
-                <SiteFooter site={site} />
+                {visitor.signedIn ? (
+                  <SiteFooter site={site} signedIn />
+                ) : (
+                  <SharedFooter scope={publicScopeOf(visitor)} />
+                )}
               </QuerySeed>
             </FrameUiProvider>
             <GuestBootstrap hasToken={visitor.signedIn} hasGuestId={visitor.guestId !== null} />

@@ -1,16 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { dehydrate } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
-
-import { categoriesQueryOptions } from "@marketplace/api-client/query";
 
 import { SessionEndedNotice } from "~/features/frame/components/session-ended-notice";
 import { homeMetadata, HomeScreen, NoModuleScreen } from "~/features/home/components/home-screen";
-import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
-import { getServerQueryClient } from "~/lib/query/get-server-query-client";
-import { QuerySeed } from "~/lib/query/query-seed";
 import { hasSessionEndedFlag, withSessionEndedFlag } from "~/lib/visitor/session-ended";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,14 +33,12 @@ export default async function HomePage({ searchParams }: PageProps<"/home">) {
         <NoModuleScreen />
       </>
     );
-  // The drawer's category list reads the same query on the client: prefetched here, seeded into the tab's
-  // QueryClient when the drawer (which brings TanStack Query with it) opens.
-  const queryClient = getServerQueryClient();
-  await queryClient.prefetchQuery(categoriesQueryOptions(await getServerClient()));
+  // The drawer's category list and the item dialog's chips fetch the categories when they open (as the
+  // drawer's store lists do): seeding them here put 8 kB of data into every /home (ADR 0025).
   return (
-    <QuerySeed state={dehydrate(queryClient)}>
+    <>
       {notice}
       <HomeScreen site={site} location={location} chosen={chosen} />
-    </QuerySeed>
+    </>
   );
 }

@@ -18,15 +18,16 @@ const sharedScope = cache((): { visitor: VisitorContext | null } => ({ visitor: 
 
 /**
  * Makes the rest of this `"use cache"` render see an anonymous visitor of one module, place and
- * language: no session, no guest id, no token — so nothing read or rendered under it can be personal,
- * and the request's cookies (which a shared cache may not read) are never touched. The theme and the
- * address label are not part of a shared scope (shared renders must not read them).
+ * language (either may be missing for the frame: `PublicScope`): no session, no guest id, no token — so
+ * nothing read or rendered under it can be personal, and the request's cookies (which a shared cache
+ * may not read) are never touched. The theme and the address label are not part of a shared scope
+ * (shared renders must not read them).
  */
-export function enterSharedScope(scope: SharedScope): void {
+export function enterSharedScope(scope: PublicScope): void {
   sharedScope().visitor = {
     theme: "light",
     language: scope.language,
-    location: { ...scope.location, address: "" },
+    location: scope.location ? { ...scope.location, address: "" } : null,
     module: scope.module,
     guestId: null,
     signedIn: false,
@@ -39,22 +40,35 @@ export function inSharedScope(): boolean {
 }
 
 /** What a shared render of a visitor's page may depend on: the key of its cache entries. */
-export interface SharedScope {
+export interface SharedScope extends PublicScope {
+  location: NonNullable<PublicScope["location"]>;
+  module: NonNullable<PublicScope["module"]>;
+}
+
+/** The shared scope of the frame's public parts (the footer), for visitors with or without a place. */
+export interface PublicScope {
   language: VisitorContext["language"];
-  location: { zoneIds: number[]; latitude: number; longitude: number };
-  module: NonNullable<VisitorContext["module"]>;
+  location: { zoneIds: number[]; latitude: number; longitude: number } | null;
+  module: VisitorContext["module"];
+}
+
+/** The frame's public scope of a visitor: language, place and module, nothing personal. */
+export function publicScopeOf(visitor: VisitorContext): PublicScope {
+  const { location, module } = visitor;
+  return {
+    language: visitor.language,
+    location: location
+      ? { zoneIds: location.zoneIds, latitude: location.latitude, longitude: location.longitude }
+      : null,
+    module: module ? { id: module.id, type: module.type } : null,
+  };
 }
 
 /** The shared scope of a visitor with a location and a module (null without either). */
 export function sharedScopeOf(visitor: VisitorContext): SharedScope | null {
-  const { location, module } = visitor;
-  if (!location || !module) return null;
-  const { zoneIds, latitude, longitude } = location;
-  return {
-    language: visitor.language,
-    location: { zoneIds, latitude, longitude },
-    module: { id: module.id, type: module.type },
-  };
+  const scope = publicScopeOf(visitor);
+  const { location, module } = scope;
+  return location && module ? { ...scope, location, module } : null;
 }
 
 const readCookies = cache(async (): Promise<{ visitor: VisitorContext; token: string | null }> => {

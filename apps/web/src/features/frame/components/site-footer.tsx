@@ -58,7 +58,7 @@ function readText(source: object | null, key: string): string | null {
  * The footer (spec A §2): policy links by config flags, contact, social links, app buttons by
  * status, the business-address map and the newsletter.
  */
-export async function SiteFooter({ site }: { site: SiteData }) {
+export async function SiteFooter({ site, signedIn }: { site: SiteData; signedIn: boolean }) {
   const t = await getTranslations();
   const { config, landing, visitor } = site;
   const name = config?.business_name ?? t("meta.siteName");
@@ -69,7 +69,7 @@ export async function SiteFooter({ site }: { site: SiteData }) {
     customer_wallet_status: config?.customer_wallet_status ?? false,
     loyalty_point_status: config?.loyalty_point_status ?? false,
   });
-  const session = { signedIn: visitor.signedIn, hasZone: visitor.location !== null };
+  const session = { signedIn, hasZone: visitor.location !== null };
   const apps = config ? appDownloadLinks(config) : [];
   const socials = (config?.social_media ?? []).flatMap((social) => {
     const url = safeExternalUrl(social.link);
