@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Cookie, Page } from "@playwright/test";
 import { WEB_ROOT } from "../scripts/lib/first-load.mjs";
 import { axeViolations, LOOKS } from "./axe";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
+import { freshVisitor } from "./fresh-visitor";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -81,21 +82,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context?.close();
 });
-
-/**
- * Forgets everything an earlier look left: its page's local and session storage, then (the page left
- * for a blank one, so no request of it can still set one) every cookie.
- */
-async function freshVisitor(context: BrowserContext, page: Page) {
-  if (page.url().startsWith(WEB_URL)) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-  await page.goto("about:blank");
-  await context.clearCookies();
-}
 
 test("every built page route has a URL to check", () => {
   expect(pages.filter((page) => page.url.includes("[")).map((page) => page.route)).toEqual([]);
