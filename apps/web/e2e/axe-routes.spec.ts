@@ -6,6 +6,7 @@ import { WEB_ROOT } from "../scripts/lib/first-load.mjs";
 import { axeViolations, LOOKS } from "./axe";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
 import { freshVisitor } from "./fresh-visitor";
+import { signInDemoCustomer } from "./orders-support";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -48,16 +49,7 @@ const pages = builtPageRoutes()
 async function customerSession(browser: Browser): Promise<Cookie[]> {
   const context = await browser.newContext();
   try {
-    const answer = await context.request.post(`${WEB_URL}/api/v1/auth/login`, {
-      data: {
-        login_type: "manual",
-        field_type: "email",
-        email_or_phone: "demo@marketplace.test",
-        password: "Demo1234",
-      },
-      headers: { origin: WEB_URL },
-    });
-    expect(answer.status()).toBe(200);
+    await signInDemoCustomer(context);
     return (await context.storageState()).cookies;
   } finally {
     await context.close();
