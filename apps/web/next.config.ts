@@ -10,6 +10,10 @@ const config: NextConfig = {
   poweredByHeader: false,
   // A second build folder (e.g. NEXT_DIST_DIR=.cache/next) lets two people build and serve from one tree.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  // The README's check type-checks this app in its `typecheck` task (`tsc --noEmit`, the same program) in the
+  // same run as the build, and sets NEXT_BUILD_SKIP_TYPECHECK=1 so the build does not check it a second
+  // time (~20 s of a 61 s build on 2 cores). Any other build still type-checks.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   transpilePackages: ["@marketplace/ui", "@marketplace/domain"],
   // Barrel imports (`import { Button } from "@marketplace/ui"`) pull in only the modules they name.
   experimental: {

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Cookie, Page } from "@playwright/test";
 
 import { WEB_ROOT } from "../scripts/lib/first-load.mjs";
 import { axeViolations, LOOKS } from "./axe";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
+import { freshVisitor } from "./fresh-visitor";
+import { signInDemoCustomer } from "./orders-support";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -43,52 +45,68 @@ const pages = builtPageRoutes()
     };
   });
 
-async function signIn(context: BrowserContext) {
-  const answer = await context.request.post(`${WEB_URL}/api/v1/auth/login`, {
-    data: {
-      login_type: "manual",
-      field_type: "email",
-      email_or_phone: "demo@marketplace.test",
-      password: "Demo1234",
-    },
-    headers: { origin: WEB_URL },
-  });
-  expect(answer.status()).toBe(200);
+/** The demo customer's session cookie, signed in once for the file (each sign-in hashes the password). */
+async function customerSession(browser: Browser): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  try {
+    await signInDemoCustomer(context);
+    return (await context.storageState()).cookies;
+  } finally {
+    await context.close();
+  }
 }
+
+/**
+ * One browser context and page serve every look of the file: before each look its cookies and the page's
+ * storage are cleared, so each look is a new visitor as before, while the storefront's scripts come from
+ * the context's cache (a context per look cost ~0.4 s of set-up and a cold load each).
+ */
+let context: BrowserContext | undefined;
+let page: Page | undefined;
+let session: Cookie[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  session = await customerSession(browser);
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
 
 test("every built page route has a URL to check", () => {
   expect(pages.filter((page) => page.url.includes("[")).map((page) => page.route)).toEqual([]);
 });
 
 for (const { route, url, visitor, status, module } of pages) {
-  test(`axe: ${route} in light and dark, English and Arabic`, async ({ browser }) => {
+  test(`axe: ${route} in light and dark, English and Arabic`, async () => {
     test.setTimeout(120_000);
+    if (context === undefined || page === undefined) throw new Error("no browser context");
     const problems: string[] = [];
     for (const variant of LOOKS) {
-      const context = await browser.newContext();
-      try {
-        if (visitor === "first-visit") {
-          await context.addCookies(
-            Object.entries({ theme: variant.theme, lang: variant.language }).map(
-              ([name, value]) => ({ name, value, url: WEB_URL, httpOnly: true }),
-            ),
-          );
-        } else {
-          await saveLocation(context, {
-            moduleId: module.id,
-            moduleType: module.type,
-            ...variant,
-          });
-          if (visitor === "customer") await signIn(context);
-        }
-        const page = await context.newPage();
-        const response = await page.goto(url);
-        expect(response?.status(), `${url} (${variant.theme}, ${variant.language})`).toBe(status);
-        await expect(page.locator("main")).toBeVisible();
-        problems.push(...(await axeViolations(page, `${variant.theme}/${variant.language} `)));
-      } finally {
-        await context.close();
+      await freshVisitor(context, page);
+      if (visitor === "first-visit") {
+        await context.addCookies(
+          Object.entries({ theme: variant.theme, lang: variant.language }).map(([name, value]) => ({
+            name,
+            value,
+            url: WEB_URL,
+            httpOnly: true,
+          })),
+        );
+      } else {
+        await saveLocation(context, {
+          moduleId: module.id,
+          moduleType: module.type,
+          ...variant,
+        });
+        if (visitor === "customer") await context.addCookies(session);
       }
+      const response = await page.goto(url);
+      expect(response?.status(), `${url} (${variant.theme}, ${variant.language})`).toBe(status);
+      await expect(page.locator("main")).toBeVisible();
+      problems.push(...(await axeViolations(page, `${variant.theme}/${variant.language} `)));
     }
     expect(problems).toEqual([]);
   });

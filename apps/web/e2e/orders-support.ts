@@ -20,12 +20,8 @@ export interface Line {
   variation?: { type: string; price: number }[];
 }
 
-/** Signs the demo customer in and saves a grocery location (Old Town, zone 1). */
-export async function signedInCustomer(
-  context: BrowserContext,
-  look: { theme?: string; language?: string } = {},
-) {
-  await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...look });
+/** Signs the demo customer in through the storefront's proxy: the session lands in the context's cookie. */
+export async function signInDemoCustomer(context: BrowserContext) {
   const answer = await context.request.post(`${WEB_URL}/api/v1/auth/login`, {
     data: {
       login_type: "manual",
@@ -36,6 +32,15 @@ export async function signedInCustomer(
     headers: write,
   });
   expect(answer.status()).toBe(200);
+}
+
+/** Signs the demo customer in and saves a grocery location (Old Town, zone 1). */
+export async function signedInCustomer(
+  context: BrowserContext,
+  look: { theme?: string; language?: string } = {},
+) {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery", ...look });
+  await signInDemoCustomer(context);
 }
 
 /** Empties the customer's cart. */
