@@ -211,6 +211,51 @@ test("social sign-in with the demo provider and no e-mail asks for a phone (phon
   await expect(page.getByRole("button", { name: "Profile" })).toBeVisible();
 });
 
+test("phone_modal with phone verification on: the typed phone is verified by its code before signing in", async ({
+  page,
+  loginSettings,
+}) => {
+  test.slow();
+  await loginSettings({
+    ...switches({ manual: true, social: ["google"] }),
+    phone_verification_status: 1,
+  });
+  // The demo provider names every e-mail-less account `demo-google-user`, which the test above has
+  // registered already: this test's provider account gets an id of its own.
+  const uniqueId = `demo-google-${stamp()}`;
+  await page.route(/\/api\/v1\/auth\/(login|social-register)$/, async (route) => {
+    const body = route.request().postData() ?? "";
+    await route.continue({
+      postData: body.replace('"demo-google-user"', JSON.stringify(uniqueId)),
+    });
+  });
+  await page.goto("/?auth=sign-in");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const demo = page.getByRole("dialog", { name: "Demo Google sign-in" });
+  await demo.getByRole("button", { name: "Continue as this account" }).click();
+
+  const phone = page.getByRole("dialog", { name: "Phone number" });
+  const number = `557${stamp()}`;
+  await phone.getByRole("textbox", { name: "Phone" }).fill(number);
+  await phone.getByRole("button", { name: "Continue" }).click();
+  // No session from the typed phone alone: the code sent to it is asked for.
+  const step = page.getByRole("dialog", { name: "OTP Verification" });
+  await expect(step.getByText(/^We have sent a verification code to/)).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+  await enterCode(page, "123456");
+  // Proved; a new account has no name yet: user_info, and the proved phone asks no second code.
+  const info = page.getByRole("dialog", { name: "Just one step away!" });
+  await info.getByRole("textbox", { name: "Name" }).fill("Pia Phone");
+  await info.getByRole("textbox", { name: "Email" }).fill(`pia${number}@example.test`);
+  await info.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText("Sign in successfully.")).toBeVisible();
+  const profile = (await (await page.request.get("/api/v1/customer/info")).json()) as {
+    phone?: string;
+    is_phone_verified?: number;
+  };
+  expect(profile).toMatchObject({ phone: `+1${number}`, is_phone_verified: 1 });
+});
+
 test("profile: with phone verification on, a changed phone is updated after its code (with the demo note)", async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { axeViolations } from "./axe";
+import { axeViolations, LOOKS } from "./axe";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -15,6 +15,7 @@ import { expect, test } from "./test";
 // Mango Shaved Ice (store 35): no variations, 4.50.
 const MANGO = { id: 510, price: 4.5 };
 const PHONE = "+8801733333333";
+const EDIT = { en: "Edit payment information", ar: "تعديل معلومات الدفع" } as const;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -175,4 +176,51 @@ test("a refused update shows the server's message; another browser with the cont
   });
   expect([401, 404]).toContain(foreign.status());
   await other.close();
+});
+
+test("the payment card and its editor pass axe in the four looks, in each verification status", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const orderId = await placeOfflineAsGuest(page);
+  const card = page.getByTestId("offline-payment");
+  const status = card.getByTestId("offline-payment-status");
+  // Verified and denied are set by the business, not the customer: the tracking answer is rewritten.
+  let shown = "pending";
+  await page.route("**/api/v1/customer/order/track?*", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as TrackedPayment;
+    if (body.offline_payment) body.offline_payment.status = shown;
+    await route.fulfill({ response, json: body });
+  });
+  for (const look of LOOKS) {
+    const name = `${look.theme}, ${look.language}`;
+    await saveLocation(page.context(), { moduleId: 4, moduleType: "food", ...look });
+    for (const [wire, tone] of [
+      ["pending", "waiting"],
+      ["verified", "good"],
+      ["denied", "bad"],
+    ] as const) {
+      shown = wire;
+      await page.goto(`/track-order?order_id=${orderId}&contact=${encodeURIComponent(PHONE)}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", look.language);
+      await expect(status, `${wire} (${name})`).toHaveAttribute("data-tone", tone);
+      expect(
+        await axeViolations(page, `${wire} (${name}) `, {
+          include: '[data-testid="offline-payment"]',
+        }),
+      ).toEqual([]);
+    }
+    // The editor of a pending payment.
+    shown = "pending";
+    await page.reload();
+    await card.getByRole("button", { name: EDIT[look.language] }).click();
+    const dialog = page.getByTestId("offline-payment-dialog");
+    await expect(dialog).toBeVisible();
+    expect(
+      await axeViolations(page, `editor (${name}) `, {
+        include: '[data-testid="offline-payment-dialog"]',
+      }),
+    ).toEqual([]);
+  }
 });

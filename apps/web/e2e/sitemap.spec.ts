@@ -37,8 +37,11 @@ test.describe("sitemap", () => {
     }
     expect(paths.some((path) => path.startsWith("/store/"))).toBe(true);
     expect(paths.some((path) => path.startsWith("/category/"))).toBe(true);
-    // Items: every product page, at its canonical URL (no query).
-    const products = urls.filter((url) => url.pathname.startsWith("/product/"));
+    // Items: every product page, at its canonical URL (no query; a campaign item's is checked below).
+    const products = urls.filter(
+      (url) =>
+        url.pathname.startsWith("/product/") && url.searchParams.get("product_type") !== "campaign",
+    );
     expect(products.length).toBeGreaterThan(100);
     expect(products.every((url) => url.search === "")).toBe(true);
     // A crawler has no cookies: the brand listings, /categories and /all-brands answer it with their
@@ -68,6 +71,29 @@ test.describe("sitemap", () => {
     // Past the last file, or not a file name: 404.
     for (const path of ["/sitemap/1.xml", "/sitemap/abc", "/sitemap/-1.xml"]) {
       expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("campaign items are listed at their page's canonical URL (product_type=campaign, the module)", async ({
+    request,
+  }) => {
+    const file = await request.get("/sitemap/0.xml");
+    expect(file.status()).toBe(200);
+    const urls = [...(await file.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL((match[1] ?? "").replaceAll("&amp;", "&")),
+    );
+    const campaignItems = urls.filter((url) => url.searchParams.get("product_type") === "campaign");
+    // The seed's running campaign items (the ended grocery campaign's are not pages: 404).
+    expect(campaignItems.length).toBeGreaterThan(0);
+    expect(new Set(campaignItems.map((url) => url.href)).size).toBe(campaignItems.length);
+    for (const url of campaignItems) {
+      expect(url.pathname).toMatch(/^\/product\/[^/]+$/);
+      expect(url.searchParams.get("module_id")).toMatch(/^\d+$/);
+      // A crawler (no cookies) gets the page, which names this very URL as its canonical.
+      const page = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
+      expect(page.status(), url.href).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+      expect(new URL(canonical.replaceAll("&amp;", "&"), url).href, url.href).toBe(url.href);
     }
   });
 });

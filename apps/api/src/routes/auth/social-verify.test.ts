@@ -99,3 +99,56 @@ describe("a social login of a linked account whose phone is unverified", () => {
     now = testNow;
   });
 });
+
+describe("the legacy auth/social-register (phone_modal: a provider gave no e-mail)", () => {
+  const register = (uniqueId: string, phone: string) =>
+    call(setup.app, "POST", "auth/social-register", {
+      body: { token: "demo", medium: "google", unique_id: uniqueId, phone },
+    });
+
+  it("gives no session before the typed phone is verified by the code sent to it", async () => {
+    now = testNow;
+    const phone = "+15558400003";
+    const registered = await register("g-register-1", phone);
+    expect(registered.status).toBe(200);
+    expect(registered.body).toMatchObject({ token: null, is_phone_verified: 0, phone });
+    expect(envelopeOf(registered).token ?? null).toBeNull();
+    // The answer opens no session: only the code does.
+    expect((await verifyPhone(phone, "654321")).status).not.toBe(200);
+    const verified = await verifyPhone(phone, "123456");
+    expect(verified.status).toBe(200);
+    // Proved; the account has no name yet: user_info (spec A §4), then the session — the phone it
+    // just proved stays proved (no second code).
+    const proved = envelopeOf(verified);
+    expect(proved).toMatchObject({ token: null, is_personal_info: false, is_phone_verified: true });
+    const done = await call(setup.app, "POST", "auth/update-info", {
+      body: {
+        name: "Reg Social",
+        login_type: "social",
+        phone,
+        email: "reg.social@example.com",
+        update_info_token: proved.update_info_token,
+      },
+    });
+    expect(done.status).toBe(200);
+    const token = envelopeOf(done).token ?? "";
+    const profile = profileSchema.parse(
+      (await call(setup.app, "GET", "customer/info", { token })).body,
+    );
+    expect(profile).toMatchObject({ phone, is_phone_verified: true });
+    now = testNow;
+  });
+
+  it("signs in at once while phone verification is off", async () => {
+    now = testNow;
+    await setLoginSettings(setup.database.db, { phone_verification_status: 0 });
+    try {
+      const registered = await register("g-register-2", "+15558400004");
+      expect(registered.status).toBe(200);
+      expect(registered.body).toMatchObject({ is_phone_verified: 1, phone: "+15558400004" });
+      expect(envelopeOf(registered).token).toBeTruthy();
+    } finally {
+      await setLoginSettings(setup.database.db, { phone_verification_status: 1 });
+    }
+  });
+});

@@ -121,10 +121,13 @@ export function verifyRoutes(): Hono<AppEnv> {
       );
     const name = splitName(body.name);
     // A phone given here is not proven: it stays unverified (an OTP verifies it), so it never makes the
-    // account the phone's owner (issue 20 #6).
+    // account the phone's owner (issue 20 #6) — unless it is the phone this account already proved (a
+    // social registration verified by its code before user_info): that one stays proven, no new code.
+    const phone = normalizePhone(body.phone);
+    const provenPhone = user.isPhoneVerified && user.phone === phone;
     const change =
       body.login_type === "social"
-        ? { ...name, phone: normalizePhone(body.phone), isPhoneVerified: false }
+        ? { ...name, phone, isPhoneVerified: provenPhone }
         : { ...name, email: normalizeEmail(body.email) };
     try {
       await db.update(users).set(change).where(eq(users.id, user.id));
@@ -133,8 +136,8 @@ export function verifyRoutes(): Hono<AppEnv> {
       throw error;
     }
     const settings = await loginSettingsOf(c);
-    if (body.login_type === "social" && settings.phoneVerification)
-      assertSent(await issueOtp(otpDeps(c), "verify", normalizePhone(body.phone)));
+    if (body.login_type === "social" && settings.phoneVerification && !provenPhone)
+      assertSent(await issueOtp(otpDeps(c), "verify", phone));
     return c.json(
       await authEnvelope(
         db,

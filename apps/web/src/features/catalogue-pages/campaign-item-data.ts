@@ -13,9 +13,9 @@ import { getEveryZoneClient, getModuleClient } from "./module-client";
 /**
  * The campaign item of a `/product/{id or slug}?product_type=campaign` page: the real backend has no
  * single-campaign-item call, so it is looked up among the running campaign items (`campaigns/item`) of
- * the link's module (else the visitor's), in the visitor's zones (every zone for a visitor without a
- * location: a crawler, a shared link). Null — the page answers 404 — for no module, a module the site
- * does not have, and an id or slug no running campaign item has (unknown or ended). A failing call is
+ * the link's module (else the visitor's), in the visitor's zones, then in every zone (a visitor without
+ * a location — a crawler — and a link to a campaign of other zones: the sitemap's, a shared one). Null —
+ * the page answers 404 — for no module, a module the site does not have, and an id or slug no running campaign item has (unknown or ended). A failing call is
  * thrown (→ `error.tsx`), never taken for "unknown".
  */
 export const loadCampaignItem = cache(
@@ -24,10 +24,12 @@ export const loadCampaignItem = cache(
     const moduleId = moduleHint ?? visitor.module?.id ?? null;
     if (moduleId === null) return null;
     if (!(await catalogueModules()).some((entry) => entry.id === moduleId)) return null;
-    const client =
-      visitor.location && visitor.location.zoneIds.length > 0
-        ? await getModuleClient(moduleId)
-        : await getEveryZoneClient(moduleId);
-    return findCampaignItem(await getItemCampaigns(client), idOrSlug);
+    const located = (visitor.location?.zoneIds.length ?? 0) > 0;
+    const client = located ? await getModuleClient(moduleId) : await getEveryZoneClient(moduleId);
+    const found = findCampaignItem(await getItemCampaigns(client), idOrSlug);
+    if (found || !located) return found;
+    // A link (the sitemap's, a shared one) to a campaign running outside the visitor's zones: the page
+    // shows it as it shows a crawler; ordering it is checkout's to refuse.
+    return findCampaignItem(await getItemCampaigns(await getEveryZoneClient(moduleId)), idOrSlug);
   },
 );

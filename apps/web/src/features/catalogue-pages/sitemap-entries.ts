@@ -8,12 +8,19 @@ import {
   getBasicCampaigns,
   getBrands,
   getCategories,
+  getItemCampaigns,
   getModules,
   getStores,
   getZones,
   search,
 } from "@marketplace/api-client";
-import { campaignHref, categoryHref, productHref, storeHref } from "@marketplace/domain";
+import {
+  campaignHref,
+  campaignItemHref,
+  categoryHref,
+  productHref,
+  storeHref,
+} from "@marketplace/domain";
 
 import { env } from "~/env";
 
@@ -77,8 +84,9 @@ async function allItems(api: ApiClient): Promise<Item[]> {
 }
 
 /**
- * Every store, item (product page), category, campaign and brand page of every zone and module, as
- * absolute sitemap entries (canonical URLs: slugs without the query, as the pages declare them). Brands
+ * Every store, item (product page), campaign item, category, campaign and brand page of every zone and
+ * module, as absolute sitemap entries (canonical URLs as the pages declare them: slugs without the query,
+ * a campaign item's with `product_type=campaign` and its module). Brands
  * have no page of their own: their entry is the brand listing the brand tiles link to.
  */
 export async function catalogueSitemapEntries(): Promise<Entry[]> {
@@ -95,12 +103,17 @@ export async function catalogueSitemapEntries(): Promise<Entry[]> {
       .filter((entry) => entry.module_type !== "parcel")
       .map(async (entry) => {
         const api = client({ zoneIds, moduleId: entry.id });
-        const [stores, items, campaigns, brands] = await Promise.all([
+        const [stores, items, campaigns, campaignItems, brands] = await Promise.all([
           orEmpty(`stores of module ${String(entry.id)}`, allStores(api)),
           orEmpty(`items of module ${String(entry.id)}`, allItems(api)),
           orEmpty(`campaigns of module ${String(entry.id)}`, getBasicCampaigns(api)),
+          orEmpty(`campaign items of module ${String(entry.id)}`, getItemCampaigns(api)),
           orEmpty(`brands of module ${String(entry.id)}`, getBrands(api)),
         ]);
+        // A campaign item's page is its canonical URL: `product_type=campaign` and its module.
+        const campaignItemUrls = new Set(
+          campaignItems.map((item) => url(campaignItemHref(item, entry.id))),
+        );
         return [
           ...stores.map((store): Entry => ({
             url: url(storeHref({ id: store.id, slug: store.slug })),
@@ -111,6 +124,11 @@ export async function catalogueSitemapEntries(): Promise<Entry[]> {
             url: url(productHref({ id: item.id, slug: item.slug })),
             changeFrequency: "daily",
             priority: 0.7,
+          })),
+          ...[...campaignItemUrls].map((href): Entry => ({
+            url: href,
+            changeFrequency: "daily",
+            priority: 0.6,
           })),
           ...campaigns.map((campaign): Entry => ({
             url: url(campaignHref(campaign, entry.id)),

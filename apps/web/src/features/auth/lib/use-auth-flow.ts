@@ -312,8 +312,17 @@ export function useAuthFlow({
       );
     },
 
-    /** phone_modal: the provider gave no e-mail; the account is registered with this phone. */
+    /**
+     * phone_modal: the provider gave no e-mail; the account is registered with this phone, which is
+     * verified by its code first when phone verification is on (`token: null`, spec A §4).
+     */
     registerSocialPhone(social: SocialCredentials, phone: string) {
+      const contact: AuthContact = {
+        loginType: "social",
+        phone,
+        email: social.email,
+        ticket: null,
+      };
       register.mutate(
         {
           token: social.token,
@@ -322,7 +331,10 @@ export function useAuthFlow({
           phone,
           ...(social.email === null ? {} : { email: social.email }),
         },
-        { onSuccess: () => finish() },
+        {
+          onSuccess: (response) =>
+            follow(socialSignInRoute(response, { firebaseOtp }), response, contact, social),
+        },
       );
     },
 

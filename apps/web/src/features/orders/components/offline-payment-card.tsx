@@ -1,12 +1,18 @@
 import type { OfflinePaymentView } from "../lib/offline-payment-view";
+import type { StatusTone } from "../lib/status-tone";
 import type { OfflinePaymentLabels } from "./offline-payment-labels";
+import { statusPillClass } from "../lib/status-tone";
 import { OfflinePaymentEditor } from "./offline-payment-editor";
 
-const STATUS_TONE: Record<string, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  verified: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
-  denied: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-};
+/** The verification status's tone; a status the storefront does not know is neutral. */
+const toneOf = (status: string): StatusTone =>
+  status === "pending"
+    ? "waiting"
+    : status === "verified"
+      ? "good"
+      : status === "denied"
+        ? "bad"
+        : "neutral";
 
 /**
  * The offline payment the customer submitted: the method, its fields and the note, and whether it is
@@ -65,7 +71,8 @@ export function OfflinePaymentCard({
         <dd>
           <span
             data-testid="offline-payment-status"
-            className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[view.status] ?? "bg-muted"}`}
+            data-tone={toneOf(status)}
+            className={statusPillClass(toneOf(status))}
           >
             {known ?? <bdi>{status}</bdi>}
           </span>

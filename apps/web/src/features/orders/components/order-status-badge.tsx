@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { cn } from "@marketplace/ui";
+import { statusPillClass } from "../lib/status-tone";
 
 const KNOWN = new Set([
   "pending",
@@ -22,13 +22,7 @@ export async function OrderStatusBadge({ status }: { status: string }) {
   const t = await getTranslations("orders.status");
   const bad = status === "canceled" || status === "failed";
   return (
-    <span
-      data-testid="order-status"
-      className={cn(
-        "inline-flex h-6 items-center rounded-full px-2.5 text-xs font-medium",
-        bad ? "bg-destructive/10 text-destructive" : "bg-primary-soft text-foreground",
-      )}
-    >
+    <span data-testid="order-status" className={statusPillClass(bad ? "bad" : "neutral")}>
       {KNOWN.has(status) ? t(status) : <bdi>{status}</bdi>}
     </span>
   );

@@ -8,6 +8,7 @@ import { renderWithIntl } from "~/features/auth/test/render-with-intl";
 import auth from "~/messages/en/auth.json";
 import domain from "~/messages/en/domain.json";
 import profile from "~/messages/en/profile.json";
+import { ProfileEditEntry } from "./profile-edit-entry";
 import { ProfileEditForm } from "./profile-edit-form";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
@@ -67,10 +68,10 @@ async function editAndSubmit(values: Record<string, string>, demoCode: string | 
       labels={labels}
       classes={classes}
       demoCode={demoCode}
+      onClose={vi.fn()}
     />,
   );
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole("button", { name: s.edit }));
   for (const [label, value] of Object.entries(values)) {
     const field = screen.getByLabelText(label, { exact: true });
     await user.clear(field);
@@ -126,5 +127,29 @@ describe("the code step of a phone or e-mail change (spec A §2 OTP modal)", () 
     expect((verify as HTMLButtonElement).disabled).toBe(false);
     await user.click(verify);
     expect(runSdkCall).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("'Edit details' (the form's code loads on intent)", () => {
+  it("opens the form on the click and 'Go back' brings the button back", async () => {
+    renderWithIntl(
+      <ProfileEditEntry
+        initial={initial}
+        phoneLocked
+        manualLogin={false}
+        labels={labels}
+        classes={classes}
+        demoCode={null}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByLabelText(s.name, { exact: true })).toBeNull();
+    await user.click(screen.getByRole("button", { name: s.edit }));
+    const name = await screen.findByLabelText(s.name, { exact: true }, { timeout: 10_000 });
+    expect((name as HTMLInputElement).value).toBe("Ann Lee");
+    expect(screen.getByText(s.notChangeable)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: s.goBack }));
+    expect(screen.getByRole("button", { name: s.edit })).toBeTruthy();
+    expect(screen.queryByLabelText(s.name, { exact: true })).toBeNull();
   });
 });

@@ -67,6 +67,17 @@ export interface ProfileEditLabels {
   errors: Record<ErrorCode, string>;
 }
 
+/** What the profile's edit form is given (by the server panel, through `ProfileEditEntry`). */
+export interface ProfileEditProps {
+  classes: ControlClasses;
+  /** The demo API's fixed one-time code (config `demo_otp_code`) for the OTP modal's demo note, or null. */
+  demoCode: string | null;
+  initial: Values;
+  phoneLocked: boolean;
+  manualLogin: boolean;
+  labels: ProfileEditLabels;
+}
+
 const FIELDS = ["name", "email", "phone"] as const;
 const PASSWORD_FIELDS = ["password", "confirm_password", "current_password"] as const;
 const CHECKED_FIELDS: readonly Field[] = [...FIELDS, "password", "confirm_password"];
@@ -87,19 +98,14 @@ export function ProfileEditForm({
   labels,
   classes,
   demoCode,
-}: {
-  classes: ControlClasses;
-  /** The demo API's fixed one-time code (config `demo_otp_code`) for the OTP modal's demo note, or null. */
-  demoCode: string | null;
-  initial: Values;
-  phoneLocked: boolean;
-  manualLogin: boolean;
-  labels: ProfileEditLabels;
+  onClose,
+}: ProfileEditProps & {
+  /** 'Go back', or the update done: the profile's 'Edit details' button comes back. */
+  onClose: () => void;
 }) {
   const router = useRouter();
   const visitor = useVisitor();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(initial);
   const [passwords, setPasswords] = useState<Passwords>(NO_PASSWORDS);
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
@@ -164,11 +170,11 @@ export function ProfileEditForm({
       return;
     }
     setOtp(null);
-    setOpen(false);
     setPhoto(null);
     setPasswords(NO_PASSWORDS);
     void notify.success(labels.updated);
     router.refresh();
+    onClose();
   };
 
   const reset = () => {
@@ -209,16 +215,6 @@ export function ProfileEditForm({
     }
     await send(checked);
   };
-
-  if (!open) {
-    return (
-      <div>
-        <button className={classes.primary} type="button" onClick={() => setOpen(true)}>
-          {labels.edit}
-        </button>
-      </div>
-    );
-  }
 
   return (
     <>
@@ -333,7 +329,7 @@ export function ProfileEditForm({
             type="button"
             onClick={() => {
               reset();
-              setOpen(false);
+              onClose();
             }}
           >
             {labels.goBack}

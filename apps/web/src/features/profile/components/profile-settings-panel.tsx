@@ -7,7 +7,7 @@ import { phoneEditable } from "@marketplace/domain";
 import { privateUploadPath } from "~/lib/private-upload";
 import { controlClasses } from "~/lib/ui/control-classes";
 import { DeleteAccount } from "./delete-account";
-import { ProfileEditForm } from "./profile-edit-form";
+import { ProfileEditEntry } from "./profile-edit-entry";
 
 /**
  * The profile-settings panel ('Edit Personal Details'): the photo (through the same-origin proxy: it needs
@@ -82,7 +82,7 @@ export async function ProfileSettingsPanel({
           </dd>
         </dl>
       </div>
-      <ProfileEditForm
+      <ProfileEditEntry
         initial={{ name, email: profile.email ?? "", phone }}
         classes={controlClasses()}
         manualLogin={manualLogin}
