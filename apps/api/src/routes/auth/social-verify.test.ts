@@ -139,6 +139,16 @@ describe("the legacy auth/social-register (phone_modal: a provider gave no e-mai
     now = testNow;
   });
 
+  it("refuses a provider account that is already registered (a 403 on the field, not a 500)", async () => {
+    now = testNow;
+    expect((await register("g-register-3", "+15558400005")).status).toBe(200);
+    const again = await register("g-register-3", "+15558400006");
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({
+      errors: [{ code: "unique_id", message: "The unique_id has already been taken." }],
+    });
+  });
+
   it("signs in at once while phone verification is off", async () => {
     now = testNow;
     await setLoginSettings(setup.database.db, { phone_verification_status: 0 });

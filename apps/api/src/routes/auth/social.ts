@@ -216,6 +216,9 @@ export function socialRoutes(): Hono<AppEnv> {
     const { db } = c.get("deps");
     if (body.email && (await findUserByEmail(db, body.email))) throw taken("email");
     if (await findUserByPhone(db, body.phone)) throw taken("phone");
+    // A provider account already linked signs in through social-login; registering it again is refused
+    // like any other taken field (it failed on the unique social id with a 500 before).
+    if (await findLinkedUser(c, body.medium, body.unique_id)) throw taken("unique_id");
     const user = await createUser(db, {
       email: body.email,
       phone: body.phone,
