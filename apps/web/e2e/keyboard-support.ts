@@ -17,8 +17,13 @@ export const MAX_TABS = 80;
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
   await expect(target.first()).toBeVisible();
   const focused = target.and(page.locator(":focus"));
+  // The document's active element is asked as well: a control that has just taken the focus (the header
+  // search's field loading its combobox) was once missed by the `:focus` query alone and tabbed past.
+  const hasFocus = async () =>
+    (await focused.count()) > 0 ||
+    (await target.evaluateAll((nodes) => nodes.some((node) => node === document.activeElement)));
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if ((await focused.count()) > 0) {
+    if (await hasFocus()) {
       // A control may hand its focus on as it settles (the header search loads its combobox on focus).
       await page.waitForTimeout(300);
       await expect(focused).toHaveCount(1);

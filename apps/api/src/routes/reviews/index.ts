@@ -195,19 +195,22 @@ export function reviewRoutes(): Hono<AppEnv> {
   api.get("/customer/review-reminder", async (c) => {
     const userId = customerOf(c);
     const { db } = c.get("deps");
-    const [order] = await db
+    // The latest delivered order, when it is not reviewed yet and its prompt was not closed: an older
+    // order never takes its place (closing the prompt made the next older order's prompt appear at once).
+    const [latest] = await db
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.ownerKey, userOwner(userId).key),
-          eq(orders.orderStatus, "delivered"),
-          eq(orders.reviewReminderDismissed, false),
-          sql`not exists (select 1 from ${reviews} where ${reviews.orderId} = ${orders.id} and ${reviews.userId} = ${userId})`,
-        ),
-      )
+      .where(and(eq(orders.ownerKey, userOwner(userId).key), eq(orders.orderStatus, "delivered")))
       .orderBy(desc(orders.id))
       .limit(1);
+    const [reviewed] = latest
+      ? await db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.orderId, latest.id), eq(reviews.userId, userId)))
+          .limit(1)
+      : [];
+    const order = latest && !latest.reviewReminderDismissed && !reviewed ? latest : null;
     if (!order) return c.json({ order_id: null, images: [] });
     const details = await db
       .select({ itemId: orderDetails.itemId })

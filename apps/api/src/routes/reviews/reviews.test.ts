@@ -118,6 +118,50 @@ describe("reviews", () => {
     expect(ratingSchema.parse(rating.body)).toBeGreaterThan(0);
   });
 
+  it("reminds of the latest delivered order only: closing its prompt brings no older order's", async () => {
+    const place = async () => {
+      await call(setup.app, "POST", "customer/cart/add", {
+        moduleId,
+        token: demo,
+        body: { item_id: item.id, model: "Item", price: item.price, quantity: 1 },
+      });
+      const ref = await getReference(setup.database.db, testNow);
+      const store = ref.stores.get(item.storeId);
+      const placed = await call(setup.app, "POST", "customer/order/place", {
+        moduleId,
+        token: demo,
+        body: {
+          order_amount: 0,
+          payment_method: "cash_on_delivery",
+          order_type: "delivery",
+          store_id: item.storeId,
+          distance: 1,
+          address: "2 Review Road",
+          latitude: (store?.latitude ?? 0) + 0.003,
+          longitude: (store?.longitude ?? 0) + 0.003,
+        },
+      });
+      const id = orderPlaceResponseSchema.parse(placed.body).order_id;
+      await setup.database.db
+        .update(orders)
+        .set({ orderStatus: "delivered" })
+        .where(eq(orders.id, id));
+      return id;
+    };
+    const older = await place();
+    const latest = await place();
+    const reminder = async () =>
+      reviewPendingSchema.parse(
+        (await call(setup.app, "GET", "customer/review-reminder", { token: demo })).body,
+      ).order_id;
+    expect(older).toBeLessThan(latest);
+    expect(await reminder()).toBe(latest);
+    await call(setup.app, "GET", `customer/review-reminder-cancel?order_id=${String(latest)}`, {
+      token: demo,
+    });
+    expect(await reminder()).toBeNull();
+  });
+
   it("dismisses the reminder only for the owner", async () => {
     const cancel = await call(
       setup.app,
