@@ -33,6 +33,10 @@ beforeAll(async () => {
   const found = sameStore(await openStoreItems(setup.database.db, testNow, moduleId))[0];
   if (!found) throw new Error("no item");
   item = found;
+  orderId = await placeOne("1 Review Road");
+});
+/** The demo customer orders one of `item` with cash on delivery; answers the order id. */
+async function placeOne(address: string): Promise<number> {
   const ref = await getReference(setup.database.db, testNow);
   const store = ref.stores.get(item.storeId);
   await call(setup.app, "POST", "customer/cart/add", {
@@ -49,13 +53,14 @@ beforeAll(async () => {
       order_type: "delivery",
       store_id: item.storeId,
       distance: 1,
-      address: "1 Review Road",
+      address,
       latitude: (store?.latitude ?? 0) + 0.003,
       longitude: (store?.longitude ?? 0) + 0.003,
     },
   });
-  orderId = orderPlaceResponseSchema.parse(placed.body).order_id;
-});
+  return orderPlaceResponseSchema.parse(placed.body).order_id;
+}
+
 afterAll(async () => {
   await setup.dispose();
 });
@@ -120,28 +125,7 @@ describe("reviews", () => {
 
   it("reminds of the latest delivered order only: closing its prompt brings no older order's", async () => {
     const place = async () => {
-      await call(setup.app, "POST", "customer/cart/add", {
-        moduleId,
-        token: demo,
-        body: { item_id: item.id, model: "Item", price: item.price, quantity: 1 },
-      });
-      const ref = await getReference(setup.database.db, testNow);
-      const store = ref.stores.get(item.storeId);
-      const placed = await call(setup.app, "POST", "customer/order/place", {
-        moduleId,
-        token: demo,
-        body: {
-          order_amount: 0,
-          payment_method: "cash_on_delivery",
-          order_type: "delivery",
-          store_id: item.storeId,
-          distance: 1,
-          address: "2 Review Road",
-          latitude: (store?.latitude ?? 0) + 0.003,
-          longitude: (store?.longitude ?? 0) + 0.003,
-        },
-      });
-      const id = orderPlaceResponseSchema.parse(placed.body).order_id;
+      const id = await placeOne("2 Review Road");
       await setup.database.db
         .update(orders)
         .set({ orderStatus: "delivered" })
