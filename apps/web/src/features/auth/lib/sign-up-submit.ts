@@ -7,6 +7,7 @@ import type { SignUpFieldErrors } from "./sign-up-fields";
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { AUTH_PARAM, AUTH_WELCOME } from "./auth-link";
+import { guestIdOf } from "./guest-id";
 import { isSignUpField } from "./sign-up-fields";
 import { setWelcomeFlag } from "./welcome-flag";
 
@@ -26,11 +27,6 @@ export type SignUpOutcome =
   | { kind: "verify"; route: LoginRoute; response: LoginResponse }
   /** Refused: the server's messages on their fields (its error `code` names the field), the rest apart. */
   | { kind: "failed"; fields: SignUpFieldErrors; messages: string[] };
-
-const guestIdOf = (guestId: string | null): number | undefined => {
-  const id = Number(guestId);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 /**
  * `auth/sign-up` through the site's `/api/v1` proxy (it keeps the session token in its HttpOnly cookie),

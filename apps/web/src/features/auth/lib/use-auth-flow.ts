@@ -27,12 +27,7 @@ import { notify } from "~/lib/notify/notify";
 import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
-
-/** The visitor's guest id as the auth bodies carry it (the API merges that guest's cart into the account). */
-const guestIdOf = (guestId: string | number | null): number | undefined => {
-  const id = Number(guestId);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { guestIdOf } from "./guest-id";
 
 /**
  * The login routing of spec A §4 over the auth modal's steps: manual, OTP and social sign-in, the OTP
