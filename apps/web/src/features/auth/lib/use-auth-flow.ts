@@ -28,6 +28,7 @@ import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
 import { guestIdOf } from "./guest-id";
+import { routeOutcome } from "./route-outcome";
 
 /**
  * The login routing of spec A §4 over the auth modal's steps: manual, OTP and social sign-in, the OTP
@@ -77,44 +78,10 @@ export function useAuthFlow({
     contact: AuthContact,
     social: SocialCredentials | null = null,
   ) => {
-    const next: AuthContact = { ...contact, ticket: response.update_info_token ?? contact.ticket };
-    switch (route.code) {
-      case "sign_in":
-        finish();
-        return;
-      case "user_info":
-        setStep({ view: "user_info", contact: next });
-        return;
-      case "verify_otp": {
-        const destination =
-          route.channel === "phone"
-            ? (response.phone ?? contact.phone ?? "")
-            : (response.email ?? contact.email ?? "");
-        setStep({
-          view: "otp",
-          kind: "verify",
-          channel: route.channel,
-          destination,
-          contact: next,
-          sentAt: Date.now(),
-        });
-        return;
-      }
-      case "is_exist_user":
-        setStep({
-          view: "is_exist_user",
-          name: route.name,
-          image: route.image,
-          contact: next,
-          existTicket: response.exist_user_token ?? null,
-          social,
-        });
-        return;
-      case "phone_modal":
-        return;
-      case "show_error":
-        for (const message of route.messages) void notify.error(message);
-    }
+    const outcome = routeOutcome(route, response, contact, social, Date.now());
+    if (outcome.kind === "signed-in") finish();
+    else if (outcome.kind === "step") setStep(outcome.step);
+    else for (const message of outcome.messages) void notify.error(message);
   };
 
   const signIn = useMutation({ mutationFn: (body: LoginBody) => login(client(), body) });
