@@ -36,7 +36,8 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Ports and Lighthouse runs can be changed when another run holds the defaults (BENCH_API_PORT,
-// BENCH_WEB_PORT); BENCH_LIGHTHOUSE_RUNS (default 3, 0 skips) runs Lighthouse n times per
+// BENCH_WEB_PORT); BENCH_PAGES (comma-separated words) limits Lighthouse to the pages whose label has one;
+// BENCH_LIGHTHOUSE_RUNS (default 3, 0 skips) runs Lighthouse n times per
 // page and reports the median run (by performance score).
 const ports = {
   api: Number(process.env.BENCH_API_PORT ?? 4200),
@@ -297,9 +298,14 @@ try {
       "private",
     ],
   ];
+  // BENCH_PAGES=store,checkout: only the pages whose label contains one of the words (the bare page always).
+  const only = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
+  const chosen = only.length
+    ? pages.filter(([route]) => only.some((word) => route.includes(word)))
+    : pages;
   const pageRows = [];
   if (lighthouseRuns > 0)
-    for (const [route, url, cookie, kind] of pages)
+    for (const [route, url, cookie, kind] of chosen)
       pageRows.push([route, (await median(url, cookie)) ?? null, kind]);
   let lhBare = null;
   if (lighthouseRuns > 0) {
