@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 
 import type { GuestContact } from "./components/address-dialogs";
 import { GUEST_CONTACT_KEY } from "~/lib/visitor/device-person-data";
+import { useHydrated } from "./use-hydrated";
 
 /** Where a guest's contact is kept on this device (forgotten at sign-out and sign-in). */
 export { GUEST_CONTACT_KEY };
@@ -42,16 +43,16 @@ export function writeGuestContact(
 
 /**
  * The guest contact dialog's value (name, number, email), kept per device so a reload or a later
- * checkout does not ask again. The checkout form renders in the browser only (loaded on demand), so the
- * storage is read at once.
+ * checkout does not ask again. The checkout form is rendered on the server, so the stored contact is
+ * read once the page has hydrated (the server's HTML and the hydration show none); an edit replaces it.
  */
 export function useGuestContact(keep: boolean): [GuestContact, (contact: GuestContact) => void] {
-  const [contact, setContact] = useState<GuestContact>(() =>
-    keep && typeof window !== "undefined" ? readGuestContact(window.localStorage) : EMPTY,
-  );
+  const hydrated = useHydrated();
+  const [edited, setEdited] = useState<GuestContact | null>(null);
+  const contact = edited ?? (keep && hydrated ? readGuestContact(window.localStorage) : EMPTY);
   const save = useCallback(
     (next: GuestContact) => {
-      setContact(next);
+      setEdited(next);
       if (keep) writeGuestContact(window.localStorage, next);
     },
     [keep],

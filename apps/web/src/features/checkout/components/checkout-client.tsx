@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 
 import type { CheckoutData } from "../checkout-data";
 import type { Messages } from "~/lib/i18n/pick-messages";
+import { useHydrated } from "../use-hydrated";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutGuestPrompt, CheckoutOutcome } from "./checkout-outcomes";
 
@@ -20,11 +21,15 @@ export function CheckoutClient({
   intl: { locale: string; timeZone: string; messages: Messages };
   view: CheckoutView;
 }) {
+  const hydrated = useHydrated();
   return (
     <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone={intl.timeZone}>
       {view.code === "form" ? (
         <>
-          <CheckoutForm data={view.data} />
+          {/* The server's form is shown at once; its controls take input once they work. */}
+          <fieldset disabled={!hydrated} className="min-w-0" data-testid="checkout-fields">
+            <CheckoutForm data={view.data} />
+          </fieldset>
           {view.prompt ? <CheckoutGuestPrompt href={view.data.href} /> : null}
         </>
       ) : (

@@ -29,6 +29,7 @@ import { useGuestContact } from "../guest-contact-store";
 import { missingOfflineFields, offlineFieldsOf } from "../offline-payment";
 import { checkoutReturnHref, myOrderHref, rememberPlaced } from "../placed-order";
 import { runCall } from "../run-call";
+import { useHydrated } from "../use-hydrated";
 import { AddressSection } from "./address-section";
 import { ChoiceGroup } from "./choice-group";
 import { CouponField } from "./coupon-field";
@@ -84,12 +85,14 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
   const [offlineDone, setOfflineDone] = useState<number | null>(null);
   const inFlight = useRef(false);
   const [now] = useState(() => new Date());
+  // The slots follow the visitor's clock and time zone: none on the server and while hydrating.
+  const hydrated = useHydrated();
   const slots = useMemo(
     () =>
-      store.scheduleOrder
+      store.scheduleOrder && hydrated
         ? scheduleSlots(store.hours, now, { days: 2, stepMinutes: 30, leadMinutes: 30 })
         : [],
-    [store.scheduleOrder, store.hours, now],
+    [store.scheduleOrder, store.hours, now, hydrated],
   );
   // A closed store cannot take an order for now: its first slot is chosen (never a disabled "now").
   const chosenWhen = when === "now" && !store.open ? (slots[0] ?? "now") : when;

@@ -23,6 +23,13 @@ import { getCardTexts } from "~/features/catalogue/components/card-texts";
 import { ShopItemCard } from "~/features/catalogue/components/shop-item-card";
 import { toItemCardView } from "~/features/catalogue/components/to-card-props";
 
+/**
+ * A card's box: `content-visibility: auto` renders its content only near the viewport, sized meanwhile
+ * as a card (about 19rem; the browser keeps the last size it rendered). The card stays in the page, for
+ * find-in-page, assistive technologies and crawlers.
+ */
+const OFFSCREEN_CARD = "h-full [contain-intrinsic-height:auto_19rem] [content-visibility:auto]";
+
 /** The shown pages of the store's items: the category's latest items, or the in-store search's results. */
 function loadItems(client: ApiClient, store: FoundStore, query: StorePageQuery) {
   const fetchPage = (offset: number): Promise<PagedProducts> =>
@@ -85,17 +92,19 @@ export async function StoreItems({
   ];
   const options = { currency, moduleId: store.module_id ?? 0, texts };
   const labels = { originalPrice: texts.originalPrice };
-  const cards = page.rows.map((item, index) => (
-    <ShopItemCard
-      key={item.id}
-      wire={item}
-      actionTexts={actionTexts}
-      item={toItemCardView(item, options)}
-      labels={labels}
-      linkAs={CardLink}
-      priority={index < 2}
-      className="h-full"
-    />
+  // The cover is the page's largest picture; the cards start below the fold on a phone (pictures
+  // loaded lazily, and the browser skips a card's style, layout and paint until it nears the viewport).
+  const cards = page.rows.map((item) => (
+    <div key={item.id} className={OFFSCREEN_CARD}>
+      <ShopItemCard
+        wire={item}
+        actionTexts={actionTexts}
+        item={toItemCardView(item, options)}
+        labels={labels}
+        linkAs={CardLink}
+        className="h-full"
+      />
+    </div>
   ));
   return (
     <section aria-labelledby="store-items-title" className="flex flex-col gap-4">

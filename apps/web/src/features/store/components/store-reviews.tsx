@@ -29,7 +29,11 @@ export async function StoreReviews({ client, storeId }: { client: ApiClient; sto
             const value = formatRating(review.rating, 1).text;
             const date = review.created_at ? new Date(review.created_at) : null;
             return (
-              <li key={review.id} className="bg-card flex flex-col gap-2 rounded-lg border p-4">
+              <li
+                key={review.id}
+                // Below the fold: rendered when near the viewport (see `OFFSCREEN_CARD`).
+                className="bg-card flex flex-col gap-2 rounded-lg border p-4 [contain-intrinsic-height:auto_9rem] [content-visibility:auto]"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{review.customer_name ?? t("store.customer")}</p>
                   {date && !Number.isNaN(date.getTime()) ? (

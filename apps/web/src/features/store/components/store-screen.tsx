@@ -55,9 +55,10 @@ export async function StoreScreen({
       />
       <StoreHero store={store} moduleType={moduleType} currency={currency} />
       <StoreCoupons coupons={store.activeCoupons ?? []} currency={currency} />
-      <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-        <StoreItems store={store} client={client} path={path} query={query} currency={currency} />
-      </Suspense>
+      {/* In the page's HTML, as on the listing: a Suspense boundary this size is streamed after the page's
+          first part and revealed a frame later, with a layout of its own (React's progressive chunking). */}
+      <StoreItems store={store} client={client} path={path} query={query} currency={currency} />
+      {/* Below the fold: streamed when the API answers. */}
       <Suspense fallback={<Skeleton className="h-40 w-full" />}>
         <StoreReviews client={client} storeId={store.id} />
       </Suspense>
