@@ -1,6 +1,6 @@
 import { formatMoney, toCartLineView } from "@marketplace/domain";
 
-import { cartCount, MANGO, openFoodHome, PHO, serverCart } from "./cart-support";
+import { cartCount, MANGO, openFoodHome, PHO, reloadAndReadCart, serverCart } from "./cart-support";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -136,12 +136,8 @@ test("an add shows at once, rolls back with the server's message when the server
   page,
 }) => {
   await openFoodHome(page);
-  // With its guest id, the page reads the (empty) cart it knows once loaded (a guest's page carries no
-  // cart, ADR 0026).
-  await Promise.all([
-    page.waitForResponse((response) => response.url().includes("/api/v1/customer/cart/list")),
-    page.reload(),
-  ]);
+  // With its guest id, the page reads the (empty) cart it knows once loaded.
+  await reloadAndReadCart(page);
   await expect(cartCount(page)).toHaveText("0");
   // Behind the page's back (another tab) the cart gets Mango Shaved Ice ×10, its maximum: the page still
   // shows an empty cart, and the server refuses its add of the same item.
