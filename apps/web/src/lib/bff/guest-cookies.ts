@@ -1,7 +1,7 @@
 import type { NextResponse } from "next/server";
 
 import { cookieNames } from "~/lib/visitor/cookie-names";
-import { GUEST_KEPT_HEADER, GUEST_MARKER_COOKIE } from "~/lib/visitor/guest-marker";
+import { GUEST_KEPT_HEADER } from "~/lib/visitor/guest-presence";
 
 const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -17,17 +17,20 @@ const guestMergingPaths = new Set([
   "auth/update-info",
 ]);
 
-/** Stores a guest id (HttpOnly) and its readable marker (`guest=1`), for a year. */
+/** Stores a guest id in its HttpOnly cookie, for a year. */
 export function setGuestCookies(response: NextResponse, guestId: string, secure: boolean): void {
-  const options = { secure, sameSite: "lax" as const, path: "/", maxAge: GUEST_MAX_AGE };
-  response.cookies.set(cookieNames.guestId, guestId, { ...options, httpOnly: true });
-  response.cookies.set(GUEST_MARKER_COOKIE, "1", { ...options, httpOnly: false });
+  response.cookies.set(cookieNames.guestId, guestId, {
+    httpOnly: true,
+    secure,
+    sameSite: "lax",
+    path: "/",
+    maxAge: GUEST_MAX_AGE,
+  });
 }
 
-/** Forgets the guest id and its marker (a session was issued: the guest's cart joined the account). */
+/** Forgets the guest id (a session was issued: the guest's cart joined the account). */
 export function deleteGuestCookies(response: NextResponse): void {
   response.cookies.delete(cookieNames.guestId);
-  response.cookies.delete(GUEST_MARKER_COOKIE);
 }
 
 /** Marks the guest request's answer when it kept the existing guest id rather than asking for one. */

@@ -57,7 +57,14 @@ describe("cacheablePageRequest", () => {
     expect(cacheablePageRequest(request({ cookie: `__Host-session=x; ${SCOPE}` }), "b")).toBeNull();
   });
 
-  it("answers only GET documents of /home without a query string", () => {
+  it("answers the landing page too", () => {
+    expect(cacheablePageRequest(request({ pathname: "/" }), "b")?.cookies).toEqual([]);
+    expect(cacheablePageRequest(request({ pathname: "/", cookie: SCOPE }), "b")?.key).not.toBe(
+      cacheablePageRequest(request({ cookie: SCOPE }), "b")?.key,
+    );
+  });
+
+  it("answers only GET documents of /home and / without a query string", () => {
     expect(cacheablePageRequest(request({ method: "POST", cookie: SCOPE }), "b")).toBeNull();
     expect(cacheablePageRequest(request({ method: "HEAD", cookie: SCOPE }), "b")).toBeNull();
     expect(cacheablePageRequest(request({ pathname: "/cart", cookie: SCOPE }), "b")).toBeNull();

@@ -1,7 +1,10 @@
 import { hasSessionCookie, parseCookieHeader, publicCookiesOf } from "./cookies";
 
-/** The pages the anonymous page cache serves (ADR 0026). */
-export const CACHED_PATHS: ReadonlySet<string> = new Set(["/home"]);
+/**
+ * The pages the anonymous page cache serves (ADR 0026): the module's home and the landing page, whose
+ * signed-out render depends on the public cookies only.
+ */
+export const CACHED_PATHS: ReadonlySet<string> = new Set(["/home", "/"]);
 
 /** Sent by the cache's own request for a page: that request is rendered, never served from the cache. */
 export const PAGE_CACHE_FILL_HEADER = "x-page-cache-fill";

@@ -2,20 +2,18 @@
 
 import { useEffect, useRef } from "react";
 
-import { needsGuestId } from "@marketplace/domain";
-
-import { GUEST_KEPT_HEADER, hasGuestMarker } from "~/lib/visitor/guest-marker";
+import { GUEST_KEPT_HEADER, markGuestIdKnown } from "~/lib/visitor/guest-presence";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /** The BFF route of the contract's `auth/guest/request` (the SDK's `requestGuest` path). */
 const GUEST_REQUEST_PATH = "/api/v1/auth/guest/request";
 
 /**
- * A signed-out visitor's start in the browser (their page is the same for every guest, ADR 0026): with a
- * guest id (the readable `guest=1` marker beside the HttpOnly id) their cart is read now, for the header's
- * count and the cards' steppers; without one a guest id is requested (spec A §4 "Guest id"). The BFF
- * keeps an existing id (a visitor from before the marker: then the cart is read too). A failure is
- * logged and left to the next visit (spec A §8).
+ * A signed-out visitor's start in the browser, once per document. Their page is the same for every guest
+ * (ADR 0026) and the guest id lives in an HttpOnly cookie, so the page cannot know whether they have one:
+ * the guest request asks the BFF, which keeps an existing id (and says so: then the guest's cart is read,
+ * for the header's count and the cards' steppers) or gets a new one from the API (spec A §4 "Guest id").
+ * A failure is logged and left to the next visit (spec A §8).
  */
 export function GuestBootstrap({ hasToken }: { hasToken: boolean }) {
   const visitor = useVisitor();
@@ -23,17 +21,8 @@ export function GuestBootstrap({ hasToken }: { hasToken: boolean }) {
   useEffect(() => {
     if (hasToken || started.current) return;
     started.current = true;
-    const readCart = () => {
-      void import("~/features/cart/refresh-cart").then(({ refreshCart }) => refreshCart(visitor));
-    };
-    const hasGuestId = hasGuestMarker(document.cookie);
-    if (!needsGuestId({ hasToken, guestId: hasGuestId ? "present" : null })) {
-      readCart();
-      return;
-    }
-    // A plain same-origin POST to the BFF: the BFF calls the API, reads the issued id and keeps it in
-    // an HttpOnly cookie. The browser never reads the answer, so it needs no SDK (loading the SDK's
-    // schemas just for this cost every first visit a long main-thread task).
+    // A plain same-origin POST to the BFF: the browser reads only its status and one header, so it
+    // needs no SDK (loading the SDK's schemas just for this cost every first visit a long main-thread task).
     fetch(GUEST_REQUEST_PATH, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
@@ -41,8 +30,16 @@ export function GuestBootstrap({ hasToken }: { hasToken: boolean }) {
       credentials: "same-origin",
     })
       .then((response) => {
-        if (!response.ok) console.error("guest id request failed", response.status);
-        else if (response.headers.get(GUEST_KEPT_HEADER) === "1") readCart();
+        if (!response.ok) {
+          console.error("guest id request failed", response.status);
+          return;
+        }
+        markGuestIdKnown();
+        if (response.headers.get(GUEST_KEPT_HEADER) === "1") {
+          void import("~/features/cart/refresh-cart").then(({ refreshCart }) =>
+            refreshCart(visitor),
+          );
+        }
       })
       .catch((error: unknown) => {
         console.error("guest id request failed", error);
