@@ -15,6 +15,10 @@ const config: NextConfig = {
   // time (~20 s of a 61 s build on 2 cores). Any other build still type-checks.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   transpilePackages: ["@marketplace/ui", "@marketplace/domain"],
+  // The proxy sees requests as they came: Next otherwise strips the router's headers (`RSC`,
+  // `Next-Router-State-Tree`, …) and the `_rsc` query before the proxy runs, and the anonymous page cache
+  // (ADR 0026) must tell a client navigation's RSC request from a document request.
+  skipProxyUrlNormalize: true,
   // Barrel imports (`import { Button } from "@marketplace/ui"`) pull in only the modules they name.
   experimental: {
     optimizePackageImports: ["@marketplace/ui", "lucide-react", "radix-ui"],

@@ -1,6 +1,6 @@
 import { formatMoney, toCartLineView } from "@marketplace/domain";
 
-import { cartCount, MANGO, openFoodHome, PHO, serverCart } from "./cart-support";
+import { cartCount, MANGO, openFoodHome, PHO, reloadAndReadCart, serverCart } from "./cart-support";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
 
@@ -136,8 +136,8 @@ test("an add shows at once, rolls back with the server's message when the server
   page,
 }) => {
   await openFoodHome(page);
-  // With its guest id, the page renders with the (empty) cart it knows.
-  await page.reload();
+  // With its guest id, the page reads the (empty) cart it knows once loaded.
+  await reloadAndReadCart(page);
   await expect(cartCount(page)).toHaveText("0");
   // Behind the page's back (another tab) the cart gets Mango Shaved Ice ×10, its maximum: the page still
   // shows an empty cart, and the server refuses its add of the same item.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { cartCount, MANGO, openFoodHome, serverCart } from "./cart-support";
+import { cartCount, MANGO, openFoodHome, reloadAndReadCart, serverCart } from "./cart-support";
 import { setFault, setFaultWith } from "./fault-support";
 import { WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -130,8 +130,8 @@ test("a refused add shows at once, then rolls back with the server's message whi
   page,
 }) => {
   await openFoodHome(page);
-  // With its guest id, the page renders with the (empty) cart it knows.
-  await page.reload();
+  // With its guest id, the page reads the (empty) cart it knows once loaded.
+  await reloadAndReadCart(page);
   await expect(cartCount(page)).toHaveText("0");
   // Behind the page's back (another tab) the cart gets Mango ×10, its maximum: the page still shows an
   // empty cart, and the server refuses its add of the same item.

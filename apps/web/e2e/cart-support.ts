@@ -31,5 +31,16 @@ export async function openFoodHome(page: Page) {
   await expect(page.locator('[data-section="special-offer"]')).toContainText(PHO);
 }
 
+/**
+ * Reloads a guest's page and waits for its read of the cart: a guest's page carries no cart, the
+ * browser reads it once the page has loaded (ADR 0026).
+ */
+export async function reloadAndReadCart(page: Page) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/api/v1/customer/cart/list")),
+    page.reload(),
+  ]);
+}
+
 /** The header's cart count. */
 export const cartCount = (page: Page) => page.getByTestId("cart-count").first();

@@ -1,7 +1,9 @@
 // Server-render throughput of /home (issue 21 item 3): a visitor with a location and a module, 10
 // connections for 20 s (a bounded loopback load), the reference API running beside the storefront on
-// this machine. Prints requests/s, p50/p90/p99 latency and errors for each module's /home; target
-// ≥ 100 req/s with p99 ≤ 250 ms. Also the CPU time the storefront and the API spent per request (from
+// this machine. Prints requests/s, p50/p90/p99 latency and errors for each module's /home, first for a
+// guest (served by the anonymous page cache, ADR 0026: the `cache` column counts its hits) and then for
+// the signed-in demo customer (never cached: rendered for them each time); target ≥ 100 req/s with
+// p99 ≤ 250 ms. Also the CPU time the storefront and the API spent per request (from
 // /proc): on a machine shared with other work, requests/s fall with the load but CPU per request
 // barely moves, so two builds compare like with like by it (run them one after the other, e.g.
 // main's build in another NEXT_DIST_DIR). Needs the builds of this app and of apps/api.
@@ -9,6 +11,7 @@
 // BENCH_WEB_PORT and NEXT_DIST_DIR (the build to serve) change the run.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,6 +89,7 @@ const percentile = (sorted, p) =>
 async function load(url, cookie) {
   const latencies = [];
   let errors = 0;
+  let hits = 0;
   const until = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < until) {
@@ -95,6 +99,7 @@ async function load(url, cookie) {
         await response.arrayBuffer();
         if (response.status === 200) latencies.push(performance.now() - sent);
         else errors += 1;
+        if (response.headers.get("x-page-cache") === "hit") hits += 1;
       } catch {
         errors += 1;
       }
@@ -111,7 +116,32 @@ async function load(url, cookie) {
     p99: percentile(latencies, 0.99),
     requests: latencies.length,
     errors,
+    hits,
   };
+}
+
+/**
+ * Signs the README's demo customer in through the storefront's own /api/v1 proxy (as the sign-in
+ * dialog does) and answers the session cookie it set.
+ */
+async function signInDemoCustomer(webUrl) {
+  const response = await fetch(`${webUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", origin: webUrl },
+    body: JSON.stringify({
+      login_type: "manual",
+      field_type: "email",
+      email_or_phone: "demo@marketplace.test",
+      password: "Demo1234",
+    }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .find((pair) => pair.startsWith("session="));
+  if (response.status !== 200 || !session)
+    throw new Error(`demo sign-in failed: ${String(response.status)}`);
+  return session;
 }
 
 try {
@@ -144,17 +174,25 @@ try {
   );
   await waitFor(`http://127.0.0.1:${String(ports.api)}/health`);
   await waitFor(`http://127.0.0.1:${String(ports.web)}/robots.txt`);
-  const url = `http://127.0.0.1:${String(ports.web)}/home`;
+  const webUrl = `http://127.0.0.1:${String(ports.web)}`;
+  const url = `${webUrl}/home`;
   process.stdout.write(
     `\n/home throughput: ${String(connections)} connections, ${String(seconds)} s each (target ≥ 100 req/s, p99 ≤ 250 ms)\n`,
   );
   process.stdout.write(
-    "module      req/s    p50 ms   p90 ms   p99 ms   requests  errors   web CPU ms/req  API CPU ms/req\n",
+    "visitor              req/s    p50 ms   p90 ms   p99 ms   requests  errors   cache   web CPU ms/req  API CPU ms/req  load 1m\n",
   );
-  for (const type of modules) {
+  const session = await signInDemoCustomer(webUrl);
+  const runs = [
+    ...modules.map((type) => ({ type, label: `${type} guest`, session: null })),
+    ...modules.map((type) => ({ type, label: `${type} signed in`, session })),
+  ];
+  for (const run of runs) {
+    const { type } = run;
     const id = moduleIds[type];
     if (id === undefined) throw new Error(`unknown module ${type}`);
-    const cookie = `zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=${String(id)}; module_type=${type}`;
+    const place = `zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=${String(id)}; module_type=${type}`;
+    const cookie = run.session ? `${place}; ${run.session}` : place;
     // One warm-up request per page, as a visitor's first view would be.
     await (await fetch(url, { headers: { cookie } })).arrayBuffer();
     const before = { web: cpuMs(web.pid), api: cpuMs(api.pid) };
@@ -167,7 +205,7 @@ try {
         : ((now - then) / (result.requests + result.errors)).toFixed(1);
     };
     process.stdout.write(
-      `${type.padEnd(10)} ${result.rps.toFixed(1).padStart(6)} ${result.p50.toFixed(0).padStart(9)} ${result.p90.toFixed(0).padStart(8)} ${result.p99.toFixed(0).padStart(8)} ${String(result.requests).padStart(10)} ${String(result.errors).padStart(7)} ${perRequest("web").padStart(16)} ${perRequest("api").padStart(15)}\n`,
+      `${run.label.padEnd(19)} ${result.rps.toFixed(1).padStart(6)} ${result.p50.toFixed(0).padStart(9)} ${result.p90.toFixed(0).padStart(8)} ${result.p99.toFixed(0).padStart(8)} ${String(result.requests).padStart(10)} ${String(result.errors).padStart(7)} ${`${String(Math.round((100 * result.hits) / Math.max(1, result.requests + result.errors)))}%`.padStart(7)} ${perRequest("web").padStart(16)} ${perRequest("api").padStart(15)} ${loadavg()[0].toFixed(2).padStart(8)}\n`,
     );
   }
 } finally {

@@ -10,6 +10,9 @@ import { z } from "zod";
  *   test the error pages). Never set in production, where those URLs answer 404.
  * - `TRUST_PROXY`: "1" only behind a reverse proxy that sets `X-Forwarded-Host`/`X-Forwarded-Proto`; the
  *   `/api/v1/*` proxy's origin check then reads them (otherwise a client-sent one is ignored).
+ * - `PAGE_CACHE_ORIGIN`: optional; the address at which this server reaches itself for the anonymous page
+ *   cache (ADR 0026), where the one `next start` listens on is not reachable from inside (defaults to it).
+ * - `NEXT_DIST_DIR`: optional; the build folder (`next.config.ts`), whose BUILD_ID keys the page cache.
  */
 export const envSchema = z.object({
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
@@ -21,6 +24,8 @@ export const envSchema = z.object({
     .enum(["1", "0", "true", "false"])
     .default("0")
     .transform((value) => value === "1" || value === "true"),
+  PAGE_CACHE_ORIGIN: z.url().optional(),
+  NEXT_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,7 +45,25 @@ export const env: Env = parseEnv({
   E2E_FAULT_ROUTES: process.env.E2E_FAULT_ROUTES,
   NODE_ENV: process.env.NODE_ENV,
   TRUST_PROXY: process.env.TRUST_PROXY,
+  PAGE_CACHE_ORIGIN: process.env.PAGE_CACHE_ORIGIN,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
 });
+
+/**
+ * The address this server listens on, as `next start` (or the standalone server) wrote it when it began
+ * to listen — read when asked, not at load — with `PAGE_CACHE_ORIGIN` over it (`selfOrigin`, ADR 0026).
+ */
+export function serverListenInfo(): {
+  override: string | undefined;
+  nextOrigin: string | undefined;
+  port: string | undefined;
+} {
+  return {
+    override: env.PAGE_CACHE_ORIGIN,
+    nextOrigin: process.env.__NEXT_PRIVATE_ORIGIN,
+    port: process.env.PORT,
+  };
+}
 
 /** Whether cookies must be `Secure` (and the session cookie `__Host-` prefixed): the site is served over https. */
 export const isSecureSite = env.SITE_URL.startsWith("https://");

@@ -67,13 +67,18 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
     timeZone: await getTimeZone(),
   };
   const { visitor } = site;
+  // A signed-out visitor's page is the same for every guest of the same public cookies (the anonymous
+  // page cache keeps it, ADR 0026): the guest id stays on the server (the BFF adds it to calls), and the
+  // guest's cart is read in the browser after hydration (`GuestBootstrap`).
+  const shownVisitor = { ...visitor, guestId: null };
   const direction = directionOf(visitor.language);
   const modules = toModuleOptions(site.modules);
   const defaultLocation = site.config?.default_location;
-  // The header's cart count reads the SDK's cart query: fetched here, seeded there (no TanStack code in
-  // the first load; the tab's QueryClient is hydrated with it when a part creates one). A failure shows 0.
+  // The header's cart count reads the SDK's cart query: a customer's is fetched here, seeded there (no
+  // TanStack code in the first load; the tab's QueryClient is hydrated with it when a part creates one).
+  // A failure shows 0. A guest's is read by the browser (`GuestBootstrap`).
   const queryClient = getServerQueryClient();
-  if (visitor.signedIn || visitor.guestId !== null) {
+  if (visitor.signedIn) {
     const cart = cartQueryOptions(await getServerClient());
     await queryClient.prefetchQuery(cart);
     // A session the API ended redirects (`getServerClient`); the prefetch keeps that as its error.
@@ -90,7 +95,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <MessagesProvider value={intl}>
           <AppProviders
-            visitor={visitor}
+            visitor={shownVisitor}
             direction={direction}
             errorTexts={{
               somethingWentWrong: t("common.somethingWentWrong"),
@@ -128,7 +133,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
                 )}
               </QuerySeed>
             </FrameUiProvider>
-            <GuestBootstrap hasToken={visitor.signedIn} hasGuestId={visitor.guestId !== null} />
+            <GuestBootstrap hasToken={visitor.signedIn} />
             <ReviewPromptMount signedIn={visitor.signedIn} />
             <NotificationToastsMount
               signedIn={visitor.signedIn}

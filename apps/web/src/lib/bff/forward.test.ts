@@ -149,6 +149,107 @@ describe("forwardToApi", () => {
     expect(response.headers.get("set-cookie")).toContain("guest_id=123");
   });
 
+  it("stores the guest id for a year in an HttpOnly cookie, and nothing a page script could read", async () => {
+    const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "123" }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
+      method: "POST",
+    });
+    const response = await forwardToApi(request, ["auth", "guest", "request"], {
+      context: contextOf(request),
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    const set = response.headers.getSetCookie();
+    expect(set).toHaveLength(1);
+    expect(set[0]).toMatch(/^guest_id=123;/);
+    expect(set[0]).toMatch(/HttpOnly/i);
+    expect(set[0]).toMatch(/Max-Age=31536000/);
+    expect(response.headers.get("x-guest-kept")).toBeNull();
+  });
+
+  it("keeps an existing guest id: no new one is asked for, the cart stays the guest's", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ message: "ok", guest_id: "999" }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
+      method: "POST",
+      headers: { cookie: "guest_id=123" },
+    });
+    const response = await forwardToApi(request, ["auth", "guest", "request"], {
+      context: contextOf(request),
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    expect(calls).toHaveLength(0);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { guest_id: string }).guest_id).toBe("123");
+    expect(response.headers.get("x-guest-kept")).toBe("1");
+    const set = response.headers.getSetCookie();
+    expect(set).toHaveLength(1);
+    expect(set[0]).toMatch(/^guest_id=123;.*HttpOnly/i);
+  });
+
+  it("adds the guest id of the cookie to a sign-in body, so the guest's cart joins the account", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ token: "t", is_phone_verified: 1 }));
+    const request = new NextRequest("http://shop.test/api/v1/auth/login", {
+      method: "POST",
+      headers: {
+        cookie: "guest_id=123",
+        "content-type": "application/json",
+        origin: "http://shop.test",
+        host: "shop.test",
+      },
+      body: JSON.stringify({ login_type: "manual", email_or_phone: "a@b.c", password: "x" }),
+    });
+    const response = await forwardToApi(request, ["auth", "login"], {
+      context: contextOf(request),
+      apiBaseUrl: API,
+      secure: false,
+      fetch,
+    });
+    const sent = JSON.parse(new TextDecoder().decode(calls[0]?.init.body as Uint8Array)) as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toEqual({
+      login_type: "manual",
+      email_or_phone: "a@b.c",
+      password: "x",
+      guest_id: 123,
+    });
+    const set = response.headers.getSetCookie();
+    expect(set.some((cookie) => cookie.startsWith("guest_id=;"))).toBe(true);
+  });
+
+  it("leaves a body that names a guest id, and bodies of other calls, as they came", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ ok: true }));
+    for (const [path, body] of [
+      [["auth", "login"], { login_type: "otp", phone: "1", otp: "2", guest_id: 7 }],
+      [["customer", "cart", "add"], { item_id: 1, quantity: 1 }],
+    ] as const) {
+      const request = new NextRequest(`http://shop.test/api/v1/${path.join("/")}`, {
+        method: "POST",
+        headers: {
+          cookie: "guest_id=123",
+          "content-type": "application/json",
+          origin: "http://shop.test",
+          host: "shop.test",
+        },
+        body: JSON.stringify(body),
+      });
+      await forwardToApi(request, path, {
+        context: contextOf(request),
+        apiBaseUrl: API,
+        secure: false,
+        fetch,
+      });
+      const sent = JSON.parse(
+        new TextDecoder().decode(calls.at(-1)?.init.body as Uint8Array),
+      ) as unknown;
+      expect(sent).toEqual(body);
+    }
+  });
+
   it("stores no guest id when the answer does not match the SDK's schema", async () => {
     const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "not-a-number" }));
     const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {

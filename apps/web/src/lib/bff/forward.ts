@@ -4,8 +4,14 @@ import { NextResponse } from "next/server";
 import type { RequestContext } from "@marketplace/api-client";
 import { contextHeaders, DEFAULT_SOFTWARE_ID, guestResponseSchema } from "@marketplace/api-client";
 
-import { cookieNames, sessionCookieDeletion, sessionCookieName } from "~/lib/visitor/cookie-names";
+import { sessionCookieDeletion, sessionCookieName } from "~/lib/visitor/cookie-names";
 import { SESSION_EXPIRED_HEADER } from "~/lib/visitor/session-ended";
+import {
+  deleteGuestCookies,
+  markGuestKept,
+  setGuestCookies,
+  withGuestOfCookie,
+} from "./guest-cookies";
 import { isCrossSiteRequest } from "./origin-check";
 import { readLimitedBody } from "./request-body";
 import { upstreamFetch } from "./upstream-fetch";
@@ -28,7 +34,6 @@ export { SESSION_EXPIRED_HEADER };
 const overridableHeaders = ["zoneid", "moduleid", "latitude", "longitude", "x-localization"];
 const forwardedRequestHeaders = ["content-type", "idempotency-key"];
 const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
-const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
 
 export interface ForwardOptions {
   apiBaseUrl: string;
@@ -93,7 +98,9 @@ export function lastForwardedAddress(header: string | null): string | null {
 /**
  * The same-origin `/api/v1/*` BFF: forwards the call to the upstream API with the headers of the
  * visitor's context, keeps a returned session token in an HttpOnly cookie (never handed to page
- * scripts), stores a requested guest id, and drops the session on a 401.
+ * scripts), stores a requested guest id, and drops the session on a 401. A guest request of a visitor
+ * who has a guest id keeps it (never a new one: the cart stays theirs), and an auth call's body gets the
+ * guest id from the cookie (pages do not carry it, ADR 0026).
  */
 export async function forwardToApi(
   request: NextRequest,
@@ -123,6 +130,16 @@ export async function forwardToApi(
       { status: 404 },
     );
   }
+  const joinedPath = path.join("/");
+  if (joinedPath === guestRequestPath && request.method === "POST" && guestId && !token) {
+    const kept = NextResponse.json(
+      { message: "guest_verified", guest_id: guestId },
+      { headers: { "cache-control": "no-store" } },
+    );
+    setGuestCookies(kept, guestId, options.secure);
+    markGuestKept(kept);
+    return kept;
+  }
 
   const headers = new Headers(contextHeaders(context, DEFAULT_SOFTWARE_ID));
   for (const name of [...overridableHeaders, ...forwardedRequestHeaders]) {
@@ -135,13 +152,17 @@ export async function forwardToApi(
   if (visitorAddress) headers.set("x-forwarded-for", visitorAddress);
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const body = hasBody ? await readLimitedBody(request, options.maxBodyBytes) : undefined;
-  if (body === null) {
+  const read = hasBody ? await readLimitedBody(request, options.maxBodyBytes) : undefined;
+  if (read === null) {
     return NextResponse.json(
       { errors: [{ code: "payload_too_large", message: "The request body is too large." }] },
       { status: 413 },
     );
   }
+  const body =
+    read === undefined || token
+      ? read
+      : withGuestOfCookie(joinedPath, request.headers.get("content-type"), read, guestId);
   let upstream: Response;
   try {
     upstream = await (options.fetch ?? upstreamFetch)(url, {
@@ -158,7 +179,6 @@ export async function forwardToApi(
     );
   }
 
-  const joinedPath = path.join("/");
   const contentType = upstream.headers.get("content-type") ?? "";
   const isJson = contentType.includes("application/json");
   let answer: BodyInit | null = upstream.body;
@@ -187,17 +207,11 @@ export async function forwardToApi(
   });
   if (issuedToken) {
     response.cookies.set(sessionName, issuedToken, cookieOptions(options.secure, SESSION_MAX_AGE));
-    response.cookies.delete(cookieNames.guestId);
+    deleteGuestCookies(response);
   }
   if (upstream.ok && joinedPath === guestRequestPath) {
     const issuedGuest = readGuestId(parsed);
-    if (issuedGuest) {
-      response.cookies.set(
-        cookieNames.guestId,
-        issuedGuest,
-        cookieOptions(options.secure, GUEST_MAX_AGE),
-      );
-    }
+    if (issuedGuest) setGuestCookies(response, issuedGuest, options.secure);
   }
   if (upstream.status === 401 && token) {
     response.cookies.delete(sessionCookieDeletion(options.secure));

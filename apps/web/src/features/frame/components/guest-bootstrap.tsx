@@ -2,31 +2,27 @@
 
 import { useEffect, useRef } from "react";
 
-import { needsGuestId } from "@marketplace/domain";
+import { GUEST_KEPT_HEADER, markGuestIdKnown } from "~/lib/visitor/guest-presence";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /** The BFF route of the contract's `auth/guest/request` (the SDK's `requestGuest` path). */
 const GUEST_REQUEST_PATH = "/api/v1/auth/guest/request";
 
 /**
- * Requests a guest id when the visitor has none (spec A §4 "Guest id"). The BFF keeps it in an
- * HttpOnly cookie; a failure is logged and left to the next visit (spec A §8).
+ * A signed-out visitor's start in the browser, once per document. Their page is the same for every guest
+ * (ADR 0026) and the guest id lives in an HttpOnly cookie, so the page cannot know whether they have one:
+ * the guest request asks the BFF, which keeps an existing id (and says so: then the guest's cart is read,
+ * for the header's count and the cards' steppers) or gets a new one from the API (spec A §4 "Guest id").
+ * A failure is logged and left to the next visit (spec A §8).
  */
-export function GuestBootstrap({
-  hasToken,
-  hasGuestId,
-}: {
-  hasToken: boolean;
-  hasGuestId: boolean;
-}) {
-  // The guest id itself lives in an HttpOnly cookie; the server tells us whether one exists.
-  const needed = needsGuestId({ hasToken, guestId: hasGuestId ? "present" : null });
-  const requested = useRef(false);
+export function GuestBootstrap({ hasToken }: { hasToken: boolean }) {
+  const visitor = useVisitor();
+  const started = useRef(false);
   useEffect(() => {
-    if (!needed || requested.current) return;
-    requested.current = true;
-    // A plain same-origin POST to the BFF: the BFF calls the API, reads the issued id and keeps it in
-    // an HttpOnly cookie. The browser never reads the answer, so it needs no SDK (loading the SDK's
-    // schemas just for this cost every first visit a long main-thread task).
+    if (hasToken || started.current) return;
+    started.current = true;
+    // A plain same-origin POST to the BFF: the browser reads only its status and one header, so it
+    // needs no SDK (loading the SDK's schemas just for this cost every first visit a long main-thread task).
     fetch(GUEST_REQUEST_PATH, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
@@ -34,11 +30,20 @@ export function GuestBootstrap({
       credentials: "same-origin",
     })
       .then((response) => {
-        if (!response.ok) console.error("guest id request failed", response.status);
+        if (!response.ok) {
+          console.error("guest id request failed", response.status);
+          return;
+        }
+        markGuestIdKnown();
+        if (response.headers.get(GUEST_KEPT_HEADER) === "1") {
+          void import("~/features/cart/refresh-cart").then(({ refreshCart }) =>
+            refreshCart(visitor),
+          );
+        }
       })
       .catch((error: unknown) => {
         console.error("guest id request failed", error);
       });
-  }, [needed]);
+  }, [hasToken, visitor]);
   return null;
 }

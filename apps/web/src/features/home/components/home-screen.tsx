@@ -70,7 +70,8 @@ export async function HomeScreen({
         selectedMessage={t("moduleDialog.selected")}
       />
       <ModuleHome
-        contextKey={JSON.stringify(apiContextOf(site.visitor))}
+        // Without the guest id: a guest's page is the same for every guest (ADR 0026).
+        contextKey={JSON.stringify(apiContextOf({ ...site.visitor, guestId: null }))}
         moduleType={chosen.type}
         moduleName={option?.name ?? t(`modules.${chosen.type}`)}
         signedIn={site.visitor.signedIn}

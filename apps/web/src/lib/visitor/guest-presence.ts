@@ -1,0 +1,19 @@
+/**
+ * Whether this document's visitor has a guest id. The id lives in an HttpOnly cookie no script reads, and
+ * a signed-out visitor's page is the same for every guest (ADR 0026), so the browser learns it from the
+ * BFF's guest request (`GuestBootstrap`, once per document), which keeps an existing id and says so.
+ */
+let known = false;
+
+/** Sent by the BFF's guest request when it kept the visitor's existing guest id (whose cart may hold lines). */
+export const GUEST_KEPT_HEADER = "x-guest-kept";
+
+/** The guest request answered: the visitor has a guest id now. */
+export function markGuestIdKnown(): void {
+  known = true;
+}
+
+/** Whether the guest request of this document has answered (a cart can be read for the guest). */
+export function guestIdKnown(): boolean {
+  return known;
+}
