@@ -61,7 +61,10 @@ for (const mode of ["down", "503"] as const) {
       .first()
       .getByRole("link", { name: "Try again" })
       .click();
-    await expect(page.locator('[data-section="popular-items"] a').first()).toBeVisible();
+    // Below the first screen: its cards load when it is scrolled to.
+    const popular = page.locator('[data-section="popular-items"]');
+    await popular.scrollIntoViewIfNeeded();
+    await expect(popular.locator("a").first()).toBeVisible();
     await expect(page.getByTestId("section-unavailable")).toHaveCount(0);
   });
 }

@@ -22,8 +22,10 @@ const MANGO = { id: 510, price: 4.5 };
  * Enter as a keyboard user would.
  */
 async function openQuickView(page: Page, section: string, language: "en" | "ar", item = "") {
-  const opener = page
-    .locator(`[data-section="${section}"]`)
+  const row = page.locator(`[data-section="${section}"]`);
+  // A row below the first screen loads its cards when it is scrolled to.
+  await row.scrollIntoViewIfNeeded();
+  const opener = row
     .getByRole("button", { name: new RegExp(`^${QUICK_VIEW[language]} ?: ${item}`) })
     .first();
   await opener.focus();

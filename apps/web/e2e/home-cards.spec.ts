@@ -6,6 +6,8 @@ test("home cards are the design system's, linking to their pages", async ({ page
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
   await page.goto("/home");
   const popular = page.locator('[data-section="popular-items"]');
+  // Below a guest's first grocery screen: its cards load when it is scrolled to.
+  await popular.scrollIntoViewIfNeeded();
   const firstCard = popular.locator('[data-slot="item-card"]').first();
   await expect(firstCard).toBeVisible();
   await expect(firstCard.getByRole("link").first()).toHaveAttribute("href", /^\/product\//);

@@ -132,6 +132,10 @@ test("a public section rendered while a customer looks is the catalogue only: a 
     await customer.goto("/home");
     expect(await signInWith(customer, account.email, account.password)).toBe(200);
     const popular = '[data-section="popular-items"] [data-slot="item-card"]';
+    // Popular items is below the first screen: its cards load when it is scrolled to.
+    const scrollToPopular = (page: Page) =>
+      page.locator('[data-section="popular-items"]').scrollIntoViewIfNeeded();
+    await scrollToPopular(customer);
     const name = (
       await customer.locator(popular).first().getByRole("heading").first().textContent()
     )?.trim();
@@ -149,6 +153,7 @@ test("a public section rendered while a customer looks is the catalogue only: a 
     });
     expect(added.status()).toBe(200);
     await customer.goto("/home");
+    await scrollToPopular(customer);
     const customerCard = customer
       .locator(popular)
       .filter({ hasText: name ?? "" })
@@ -160,6 +165,7 @@ test("a public section rendered while a customer looks is the catalogue only: a 
     // A guest of the same module and place right after: the same cards, none of the customer's.
     const guest = await visitor(guestContext);
     await guest.goto("/home");
+    await scrollToPopular(guest);
     const guestCard = guest
       .locator(popular)
       .filter({ hasText: name ?? "" })

@@ -47,6 +47,8 @@ test("a heart on a card adds the item; the drawer lists it and deletes it after 
   const headerButton = page.getByTestId("wishlist-button").filter({ visible: true });
   await expect(headerButton.getByTestId("wishlist-count")).toHaveText("0");
 
+  // Popular items is below the first screen: its cards load when it is scrolled to.
+  await page.locator('[data-section="popular-items"]').scrollIntoViewIfNeeded();
   const card = page.locator('[data-section="popular-items"] [data-slot="item-card"]').first();
   const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
   expect(name).not.toBe("");
@@ -153,6 +155,8 @@ test("a guest's heart says 'You are not logged in' and there is no wishlist or c
   await page.goto("/home");
   await expect(page.getByTestId("wishlist-button")).toHaveCount(0);
   await expect(page.getByTestId("cashback-button")).toHaveCount(0);
+  // Popular items is below the first screen: its cards load when it is scrolled to.
+  await page.locator('[data-section="popular-items"]').scrollIntoViewIfNeeded();
   const card = page.locator('[data-section="popular-items"] [data-slot="item-card"]').first();
   await card.hover();
   await card.getByRole("button", { name: "Add to wishlist" }).click();

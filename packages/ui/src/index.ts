@@ -5,6 +5,7 @@
 export { Direction } from "radix-ui";
 export { cn } from "./lib/cn";
 export type { LinkComponent, LinkComponentProps } from "./lib/link";
+export { IDLE_LOOKAHEAD_MS, lookaheadStarted, onLookaheadStart } from "./lib/lookahead";
 
 // Primitives
 export { Button, buttonVariants } from "./components/button";

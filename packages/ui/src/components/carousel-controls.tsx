@@ -12,6 +12,7 @@ import {
 } from "react";
 
 import type { CarouselApi } from "./carousel-engine";
+import { lookaheadStarted, onLookaheadStart } from "../lib/lookahead";
 
 // embla (and its autoplay plugin) load when the carousel is wanted: see `CarouselControls`.
 const loadEngine = () => import("./carousel-engine");
@@ -66,8 +67,10 @@ const control =
 
 /**
  * The client island of `Carousel`: pause / previous / next buttons and the sliding engine. The engine
- * (embla) loads when the carousel is in view and the browser idle, or at once when a pointer, a touch or
- * focus comes to the carousel; a button pressed before it is there acts when it arrives. Autoplay is off
+ * (embla, and with it autoplay) loads when the carousel is in view, the page looks ahead (`lookahead`:
+ * the visitor's first interaction, or a few idle seconds after the load event; not during hydration) and
+ * the browser is idle, or at once when a pointer, a touch or focus comes to the carousel; a button pressed
+ * before it is there acts when it arrives. Autoplay is off
  * when the visitor prefers reduced motion; a paused slider stays paused (hover and focus only hold it).
  */
 function CarouselControls({
@@ -102,24 +105,31 @@ function CarouselControls({
     if (section) setRoot(section);
   }, []);
 
-  // When to load the engine: in view and idle, or on intent.
+  // When to load the engine: in view once the page looks ahead, and idle; or on intent.
   useEffect(() => {
     const section = bar.current?.closest<HTMLElement>('[data-slot="carousel"]');
     if (!section || root) return undefined;
     let cancelIdle: (() => void) | undefined;
-    const observer =
-      typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer?.disconnect();
-            cancelIdle = whenIdle(want);
-          })
-        : undefined;
-    if (observer) observer.observe(section);
-    else cancelIdle = whenIdle(want);
+    let observer: IntersectionObserver | undefined;
+    const watch = () => {
+      if (typeof IntersectionObserver !== "function") {
+        cancelIdle = whenIdle(want);
+        return;
+      }
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        cancelIdle = whenIdle(want);
+      });
+      observer.observe(section);
+    };
+    let stopWaiting: (() => void) | undefined;
+    if (lookaheadStarted()) watch();
+    else stopWaiting = onLookaheadStart(watch);
     const intents = ["pointerenter", "touchstart", "focusin"] as const;
     for (const type of intents) section.addEventListener(type, want, { passive: true });
     return () => {
+      stopWaiting?.();
       observer?.disconnect();
       cancelIdle?.();
       for (const type of intents) section.removeEventListener(type, want);

@@ -98,7 +98,7 @@ describe("Carousel", () => {
     });
   });
 
-  it("loads its sliding engine when it comes into view (and the browser is idle)", async () => {
+  it("loads its sliding engine when it is in view once the page looks ahead (and the browser is idle)", async () => {
     let reportVisible: (() => void) | undefined;
     vi.stubGlobal(
       "IntersectionObserver",
@@ -117,8 +117,12 @@ describe("Carousel", () => {
       },
     );
     render(<Carousel label="Banners" slides={["A", "B", "C"]} />);
+    // In view during hydration, before the visitor has done anything: no engine (no autoplay work).
+    reportVisible?.();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(section()).not.toHaveAttribute("data-engine");
+    // The visitor's first interaction (a key) starts the lookahead; in view, the engine comes.
+    fireEvent.keyDown(window, { key: "Tab" });
     reportVisible?.();
     await waitFor(() => {
       expect(section()).toHaveAttribute("data-engine");

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { startTransition, useEffect, useRef, useState } from "react";
 
 import { loadHomeSection } from "~/features/home/actions/load-home-section";
-import { DEFERRED_ROOT_MARGIN } from "./deferred";
+import { whenNearViewport } from "./near-viewport";
 
 /** Tries after a failed load (network down, server restarting) before the shell stays as it is. */
 const RETRIES = 2;
@@ -12,10 +12,10 @@ const RETRY_DELAY_MS = 1500;
 
 /**
  * A below-the-fold home section. The page carries its shell (heading, View all, empty state, and a
- * box of the cards' height marked `data-deferred-body`); when the shell comes within
- * `DEFERRED_ROOT_MARGIN` of the viewport, the whole section is rendered on the server
- * (`loadHomeSection`) and replaces it. A shell without a deferred body (an empty section) loads
- * nothing.
+ * box of the cards' height marked `data-deferred-body`); when the shell comes near the viewport
+ * (`whenNearViewport`: into it until the page looks ahead, half a screen ahead after), the
+ * whole section is rendered on the server (`loadHomeSection`) and replaces it. A shell without a
+ * deferred body (an empty section) loads nothing.
  */
 export function DeferredSection({
   sectionKey,
@@ -50,18 +50,10 @@ export function DeferredSection({
         timer = setTimeout(() => void load(attempt + 1), RETRY_DELAY_MS);
       }
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load(0);
-      },
-      { rootMargin: DEFERRED_ROOT_MARGIN },
-    );
-    observer.observe(body);
+    const stop = whenNearViewport(body, () => void load(0));
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stop();
       if (timer) clearTimeout(timer);
     };
   }, [loaded, sectionKey]);

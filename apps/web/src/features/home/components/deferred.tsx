@@ -3,12 +3,12 @@
 import type { ReactNode } from "react";
 import { startTransition, useEffect, useRef, useState } from "react";
 
-/** How far below the viewport a deferred block starts mounting (about half a screen ahead). */
-export const DEFERRED_ROOT_MARGIN = "400px 0px";
+import { whenNearViewport } from "./near-viewport";
 
 /**
- * Mounts its children only when they come near the viewport. Until then a box of the same height
- * holds their place (no layout shift, no hydration or image work for content nobody has seen).
+ * Mounts its children only when they come near the viewport (`whenNearViewport`: in it until the
+ * page looks ahead, half a screen ahead after). Until then a box of the same height holds
+ * their place (no layout shift, no hydration or image work for content nobody has seen).
  */
 export function Deferred({
   children,
@@ -25,22 +25,12 @@ export function Deferred({
   useEffect(() => {
     const node = holder.current;
     if (shown || !node) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          // A transition: React renders the cards in small slices, so input is never blocked long.
-          startTransition(() => {
-            setShown(true);
-          });
-        }
-      },
-      { rootMargin: DEFERRED_ROOT_MARGIN },
-    );
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-    };
+    return whenNearViewport(node, () => {
+      // A transition: React renders the cards in small slices, so input is never blocked long.
+      startTransition(() => {
+        setShown(true);
+      });
+    });
   }, [shown]);
   if (shown) return children;
   return (
