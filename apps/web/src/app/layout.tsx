@@ -21,6 +21,7 @@ import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { MessagesProvider } from "~/lib/i18n/messages-provider";
 import { pickMessages } from "~/lib/i18n/pick-messages";
+import { degradedRenderProps } from "~/lib/page-cache/degraded";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
 import { QuerySeed } from "~/lib/query/query-seed";
 import { publicScopeOf } from "~/lib/visitor/read-visitor-context";
@@ -92,7 +93,10 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
       data-module={visitor.module?.type}
       className={inter.variable}
     >
-      <body className="flex min-h-dvh flex-col font-sans antialiased">
+      <body
+        className="flex min-h-dvh flex-col font-sans antialiased"
+        {...(site.degraded ? degradedRenderProps : {})}
+      >
         <MessagesProvider value={intl}>
           <AppProviders
             visitor={shownVisitor}

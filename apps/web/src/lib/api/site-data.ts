@@ -16,6 +16,8 @@ export interface SiteData {
   landing: ReactLandingPage | null;
   /** Every active module (the header switcher and the module dialog). */
   modules: Module[];
+  /** Whether a call failed: the frame shows less than it should (a page cache must not keep it). */
+  degraded: boolean;
 }
 
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -39,5 +41,11 @@ export const loadSiteData = cache(async (): Promise<SiteData> => {
     orNull(getReactLandingPage(client)),
     orNull(getModules(client)),
   ]);
-  return { visitor, config, landing, modules: modules ?? [] };
+  return {
+    visitor,
+    config,
+    landing,
+    modules: modules ?? [],
+    degraded: config === null || landing === null || modules === null,
+  };
 });

@@ -32,6 +32,14 @@ describe("keepablePage", () => {
     expect(keepablePage(answer(200, { "content-type": "text/html" }))).toBeNull();
     expect(keepablePage(answer(200, html, "location_source=; Path=/"))).toBeNull();
   });
+
+  it("keeps no page that shows a failure (a section that could not load, the API down)", () => {
+    const failed = {
+      ...answer(200, html),
+      html: '<html><div role="status" data-degraded-render="">This section could not be loaded right now.</div></html>',
+    };
+    expect(keepablePage(failed)).toBeNull();
+  });
 });
 
 describe("pageWithNonce", () => {

@@ -1,3 +1,4 @@
+import { isDegradedRender } from "./degraded";
 import { nonceOfPolicy, withNonce } from "./nonce";
 
 /** A page kept by the cache: its HTML, the nonce it was rendered with and the headers to send again. */
@@ -24,7 +25,8 @@ const NOT_REPLAYED = new Set([
 
 /**
  * The page the cache may keep from its own render's answer, or null: only a 200 HTML document without
- * Set-Cookie (a render that set a cookie did something for one visitor) whose CSP names the nonce it used.
+ * Set-Cookie (a render that set a cookie did something for one visitor) whose CSP names the nonce it used,
+ * and that shows no failure (`isDegradedRender`: a section or the frame that could not load its data).
  */
 export function keepablePage(answer: {
   status: number;
@@ -34,6 +36,7 @@ export function keepablePage(answer: {
   if (answer.status !== 200) return null;
   if (!(answer.headers.get("content-type") ?? "").startsWith("text/html")) return null;
   if (answer.headers.getSetCookie().length > 0) return null;
+  if (isDegradedRender(answer.html)) return null;
   const nonce = nonceOfPolicy(answer.headers.get("content-security-policy"));
   if (nonce === null) return null;
   const headers: [string, string][] = [];

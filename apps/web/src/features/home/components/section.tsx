@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { cn, EmptyState, Skeleton } from "@marketplace/ui";
 
+import { degradedRenderProps } from "~/lib/page-cache/degraded";
 import { Deferred } from "./deferred";
 import { LazyCountdown } from "./lazy-ui";
 
@@ -192,6 +193,7 @@ export async function SectionUnavailable() {
     <div
       role="status"
       data-testid="section-unavailable"
+      {...degradedRenderProps}
       className="bg-muted flex flex-col items-center gap-3 rounded-lg py-6 text-center"
     >
       <p className="font-medium">{t("home.sectionUnavailable")}</p>
