@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Response } from "@playwright/test";
 
 import { cartCount, MANGO } from "./cart-support";
+import { layoutShift } from "./layout-shift";
 import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -25,24 +26,6 @@ async function nonces(response: Response | null) {
 }
 
 /** The page's layout shifts since it started loading (CLS without input). */
-async function layoutShift(page: Page): Promise<number> {
-  return await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
-
 let scopes = 0;
 
 /**

@@ -1,4 +1,5 @@
 import { mountAllSections } from "./home-support";
+import { layoutShift } from "./layout-shift";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 
@@ -35,21 +36,7 @@ test("cards below the first screen mount when scrolled to, without shifting the 
   await expect(recommended.locator('[data-slot="item-card"]')).toHaveCount(0);
   await mountAllSections(page);
   await expect(recommended.locator('[data-slot="item-card"]').first()).toBeVisible();
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBeLessThanOrEqual(0.02);
 });
 
