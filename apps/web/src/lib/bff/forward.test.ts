@@ -40,6 +40,20 @@ function json(body: unknown, status = 200) {
   });
 }
 
+/** The browser's `auth/guest/request` through the BFF (with the visitor's cookies, if any). */
+async function requestGuestId(fetch: typeof globalThis.fetch, cookie?: string): Promise<Response> {
+  const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
+    method: "POST",
+    ...(cookie === undefined ? {} : { headers: { cookie } }),
+  });
+  return forwardToApi(request, ["auth", "guest", "request"], {
+    context: contextOf(request),
+    apiBaseUrl: API,
+    secure: false,
+    fetch,
+  });
+}
+
 describe("upstreamUrl", () => {
   it("keeps the query and adds the guest id for guests", () => {
     const url = upstreamUrl(API, ["customer", "cart", "list"], new URLSearchParams("a=1"), "g-9");
@@ -137,29 +151,13 @@ describe("forwardToApi", () => {
 
   it("stores the guest id the API hands out", async () => {
     const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "123" }));
-    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
-      method: "POST",
-    });
-    const response = await forwardToApi(request, ["auth", "guest", "request"], {
-      context: contextOf(request),
-      apiBaseUrl: API,
-      secure: false,
-      fetch,
-    });
+    const response = await requestGuestId(fetch);
     expect(response.headers.get("set-cookie")).toContain("guest_id=123");
   });
 
   it("stores the guest id for a year in an HttpOnly cookie, and nothing a page script could read", async () => {
     const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "123" }));
-    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
-      method: "POST",
-    });
-    const response = await forwardToApi(request, ["auth", "guest", "request"], {
-      context: contextOf(request),
-      apiBaseUrl: API,
-      secure: false,
-      fetch,
-    });
+    const response = await requestGuestId(fetch);
     const set = response.headers.getSetCookie();
     expect(set).toHaveLength(1);
     expect(set[0]).toMatch(/^guest_id=123;/);
@@ -170,16 +168,7 @@ describe("forwardToApi", () => {
 
   it("keeps an existing guest id: no new one is asked for, the cart stays the guest's", async () => {
     const { fetch, calls } = fakeFetch(() => json({ message: "ok", guest_id: "999" }));
-    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
-      method: "POST",
-      headers: { cookie: "guest_id=123" },
-    });
-    const response = await forwardToApi(request, ["auth", "guest", "request"], {
-      context: contextOf(request),
-      apiBaseUrl: API,
-      secure: false,
-      fetch,
-    });
+    const response = await requestGuestId(fetch, "guest_id=123");
     expect(calls).toHaveLength(0);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { guest_id: string }).guest_id).toBe("123");
@@ -252,15 +241,7 @@ describe("forwardToApi", () => {
 
   it("stores no guest id when the answer does not match the SDK's schema", async () => {
     const { fetch } = fakeFetch(() => json({ message: "ok", guest_id: "not-a-number" }));
-    const request = new NextRequest("http://shop.test/api/v1/auth/guest/request", {
-      method: "POST",
-    });
-    const response = await forwardToApi(request, ["auth", "guest", "request"], {
-      context: contextOf(request),
-      apiBaseUrl: API,
-      secure: false,
-      fetch,
-    });
+    const response = await requestGuestId(fetch);
     expect(response.headers.get("set-cookie") ?? "").not.toContain("guest_id=");
   });
 
