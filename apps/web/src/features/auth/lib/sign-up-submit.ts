@@ -7,7 +7,6 @@ import type { SignUpFieldErrors } from "./sign-up-fields";
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
 import { getBrowserClient } from "~/lib/api/browser-client";
 import { AUTH_PARAM, AUTH_WELCOME } from "./auth-link";
-import { guestIdOf } from "./guest-id";
 import { isSignUpField } from "./sign-up-fields";
 import { setWelcomeFlag } from "./welcome-flag";
 
@@ -37,7 +36,6 @@ export async function submitSignUp(
   visitor: VisitorContext,
   options: { firebaseOtp: boolean },
 ): Promise<SignUpOutcome> {
-  const guestId = guestIdOf(visitor.guestId);
   try {
     const response = await signUp(getBrowserClient(visitor), {
       name: request.name,
@@ -45,7 +43,6 @@ export async function submitSignUp(
       phone: request.phone,
       password: request.password,
       ...(request.ref_code.trim() === "" ? {} : { ref_code: request.ref_code.trim() }),
-      ...(guestId === undefined ? {} : { guest_id: guestId }),
     });
     const route = loginRoute(response, options);
     return route.code === "sign_in" ? { kind: "signed-in" } : { kind: "verify", route, response };

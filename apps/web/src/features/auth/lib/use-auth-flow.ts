@@ -27,14 +27,13 @@ import { notify } from "~/lib/notify/notify";
 import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { closeAuthModal } from "./auth-param";
-import { guestIdOf } from "./guest-id";
 import { routeOutcome } from "./route-outcome";
 
 /**
  * The login routing of spec A §4 over the auth modal's steps: manual, OTP and social sign-in, the OTP
  * verification of an unverified channel, user_info, is_exist_user and phone_modal; on success
  * 'Sign in successfully.', the modal closes and the page is rendered again signed in (the cart and the
- * profile are fetched for the new session; the guest's cart was merged by sending its guest id).
+ * profile are fetched for the new session; the guest's cart was merged: the BFF adds the guest id cookie to the auth bodies).
  */
 export function useAuthFlow({
   firebaseOtp,
@@ -51,7 +50,6 @@ export function useAuthFlow({
   // sign-up page). After sign-in the page renders again with the session's scope: every query key
   // changes, so the cart, the profile and the rest are fetched afresh.
   const client = () => getBrowserClient(visitor);
-  const guestId = guestIdOf(visitor.guestId);
   const [step, setStep] = useState<AuthStep>({ view: "sign-in" });
   // The password of a manual sign-in waiting for its OTP, in memory only: re-sending the code repeats
   // the sign-in call, which sends a new one.
@@ -99,9 +97,6 @@ export function useAuthFlow({
     mutationFn: (body: Parameters<typeof socialRegister>[1]) => socialRegister(client(), body),
   });
 
-  const withGuest = <T extends LoginBody>(body: T): T =>
-    guestId === undefined ? body : { ...body, guest_id: guestId };
-
   /** The social login again, with the "Is It You?" answer and its ticket (ADR 0024 addendum). */
   const answerSocial = (
     social: SocialCredentials,
@@ -110,7 +105,7 @@ export function useAuthFlow({
     contact: AuthContact,
   ) => {
     signIn.mutate(
-      withGuest({
+      {
         login_type: "social",
         token: social.token,
         unique_id: social.uniqueId,
@@ -118,7 +113,7 @@ export function useAuthFlow({
         ...(social.email === null ? {} : { email: social.email }),
         verified: yes ? "yes" : "no",
         ...(ticket === null ? {} : { exist_user_token: ticket }),
-      }),
+      },
       {
         onSuccess: (response) =>
           follow(
@@ -150,12 +145,12 @@ export function useAuthFlow({
       };
       pendingPassword.current = password;
       signIn.mutate(
-        withGuest({
+        {
           login_type: "manual",
           email_or_phone: emailOrPhone,
           password,
           field_type: fieldType,
-        }),
+        },
         {
           onSuccess: (response) => follow(loginRoute(response, { firebaseOtp }), response, contact),
         },
@@ -164,41 +159,47 @@ export function useAuthFlow({
 
     /** Sends (or re-sends) the sign-in code to a phone; the OTP modal opens. */
     sendLoginOtp(phone: string, onSent?: () => void) {
-      signIn.mutate(withGuest({ login_type: "otp", phone }), {
-        onSuccess: () => {
-          setStep({
-            view: "otp",
-            kind: "otp-login",
-            channel: "phone",
-            destination: phone,
-            contact: { loginType: "otp", phone, email: null, ticket: null },
-            sentAt: Date.now(),
-          });
-          onSent?.();
+      signIn.mutate(
+        { login_type: "otp", phone },
+        {
+          onSuccess: () => {
+            setStep({
+              view: "otp",
+              kind: "otp-login",
+              channel: "phone",
+              destination: phone,
+              contact: { loginType: "otp", phone, email: null, ticket: null },
+              sentAt: Date.now(),
+            });
+            onSent?.();
+          },
         },
-      });
+      );
     },
 
     /** Re-sends the code of the open OTP modal. */
     resend(current: Extract<AuthStep, { view: "otp" }>) {
       const restart = () => setStep({ ...current, sentAt: Date.now() });
       if (current.kind === "otp-login") {
-        signIn.mutate(withGuest({ login_type: "otp", phone: current.destination }), {
-          onSuccess: restart,
-        });
+        signIn.mutate(
+          { login_type: "otp", phone: current.destination },
+          {
+            onSuccess: restart,
+          },
+        );
         return;
       }
       const contact = current.contact;
       const social = pendingSocial.current;
       if (contact.loginType === "social" && social !== null) {
         signIn.mutate(
-          withGuest({
+          {
             login_type: "social",
             token: social.token,
             unique_id: social.uniqueId,
             medium: social.medium,
             ...(social.email === null ? {} : { email: social.email }),
-          }),
+          },
           { onSuccess: restart },
         );
         return;
@@ -208,12 +209,12 @@ export function useAuthFlow({
         const password = pendingPassword.current;
         if (identifier !== null && password !== null) {
           signIn.mutate(
-            withGuest({
+            {
               login_type: "manual",
               email_or_phone: identifier,
               password,
               field_type: contact.email !== null ? "email" : "phone",
-            }),
+            },
             { onSuccess: restart },
           );
         }
@@ -222,9 +223,12 @@ export function useAuthFlow({
 
     verifyOtp(current: Extract<AuthStep, { view: "otp" }>, otp: string) {
       if (current.kind === "otp-login") {
-        signIn.mutate(withGuest({ login_type: "otp", phone: current.destination, otp }), {
-          onSuccess: (response) => follow(afterOtpRoute(response), response, current.contact),
-        });
+        signIn.mutate(
+          { login_type: "otp", phone: current.destination, otp },
+          {
+            onSuccess: (response) => follow(afterOtpRoute(response), response, current.contact),
+          },
+        );
         return;
       }
       const loginType = current.contact.loginType === "otp" ? "otp" : "manual";
@@ -236,7 +240,6 @@ export function useAuthFlow({
             ? { phone: current.destination }
             : { email: current.destination }),
           login_type: loginType,
-          ...(guestId === undefined ? {} : { guest_id: guestId }),
         },
         { onSuccess: (response) => follow(afterOtpRoute(response), response, current.contact) },
       );
@@ -251,13 +254,13 @@ export function useAuthFlow({
         ticket: null,
       };
       socialLogin.mutate(
-        withGuest({
+        {
           login_type: "social",
           token: credentials.token,
           unique_id: credentials.uniqueId,
           medium: credentials.medium,
           ...(credentials.email === null ? {} : { email: credentials.email }),
-        }),
+        },
         {
           onSuccess: (response) =>
             follow(socialSignInRoute(response, { firebaseOtp }), response, contact, credentials),
@@ -312,7 +315,6 @@ export function useAuthFlow({
           login_type: contact.loginType,
           ...(values.refCode === "" ? {} : { ref_code: values.refCode }),
           ...(contact.ticket === null ? {} : { update_info_token: contact.ticket }),
-          ...(guestId === undefined ? {} : { guest_id: guestId }),
         },
         {
           onSuccess: (response) =>
@@ -343,12 +345,12 @@ export function useAuthFlow({
         return;
       }
       signIn.mutate(
-        withGuest({
+        {
           login_type: "otp",
           phone: contact.phone,
           verified: yes ? "yes" : "no",
           exist_user_token: existTicket,
-        }),
+        },
         {
           onSuccess: (response) =>
             follow(afterOtpRoute(response), response, { ...contact, ticket: null }),
