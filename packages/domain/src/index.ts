@@ -96,6 +96,7 @@ export * from "./orders/zone-shipping-rule";
 export * from "./orders/extra-packaging";
 export * from "./orders/partial-payment";
 export * from "./orders/offline-payment";
+export * from "./orders/offline-payment-schema";
 export * from "./pricing/best-cashback";
 export * from "./pricing/cashback-amount";
 export * from "./pricing/coupon-discount";

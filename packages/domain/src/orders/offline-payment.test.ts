@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   canEditOfflinePayment,
   offlineFieldLabel,
-  offlinePaymentFormSchema,
   offlinePaymentUpdate,
   offlineTextProblem,
 } from "./offline-payment";
+import { offlinePaymentFormSchema } from "./offline-payment-schema";
 
 describe("offlineTextProblem", () => {
   it.each([

@@ -1,7 +1,6 @@
 // Single source of truth for an order's offline payment information (A7 order details, §8 'Payment info
-// updated.'): when it may still be edited, which texts are accepted, and the edit form's schema.
-
-import { z } from "zod";
+// updated.'): when it may still be edited and which texts are accepted. The edit form's schema is in
+// `offline-payment-schema.ts`, so the checkout (which needs only the labels) does not load zod.
 
 /** Longest value of one of the method's fields, in characters (after trimming). */
 export const OFFLINE_FIELD_MAX = 200;
@@ -83,27 +82,6 @@ export interface OfflinePaymentFormValues {
 
 /** The issue codes of the edit form's schema (the storefront words them). */
 export type OfflineFormIssue = "required" | OfflineTextProblem;
-
-const checked = (kind: "field" | "note", required: boolean) =>
-  z.string().superRefine((value, context) => {
-    if (required && value.trim() === "") {
-      context.addIssue({ code: "custom", message: "required" satisfies OfflineFormIssue });
-      return;
-    }
-    const problem = offlineTextProblem(value, kind);
-    if (problem !== null) context.addIssue({ code: "custom", message: problem });
-  });
-
-/**
- * The edit form's schema, built from the method's fields: each required field needs a value, every
- * value obeys `offlineTextProblem`. Issue messages are `OfflineFormIssue` codes.
- * @example offlinePaymentFormSchema([{ name: "transaction_id", required: true }]).safeParse({ fields: { transaction_id: " " }, note: "" }).success // false
- */
-export function offlinePaymentFormSchema(fields: readonly OfflineFormField[]) {
-  const shape: Record<string, ReturnType<typeof checked>> = {};
-  for (const field of fields) shape[field.name] = checked("field", field.required);
-  return z.object({ fields: z.object(shape), note: checked("note", false) });
-}
 
 /**
  * The form's values as `PUT customer/order/offline-payment-update` takes them: trimmed, empty fields
