@@ -57,6 +57,8 @@ describe("a signed-in visitor's catalogue reads (ADR 0018 addendum)", () => {
       "module",
       "zone/list",
       "parcel-category",
+      "react-landing-page",
+      "landing-page",
     ])
       expect(tokenFree(path), path).toBe(true);
   });

@@ -21,7 +21,7 @@ const personalPath = /\/api\/v1\/(customer|auth)\//;
  * customer id), `cashback/*`, `delivery-man/reviews/*` (auth) and anything not listed.
  */
 const tokenFreeCatalogue =
-  /\/api\/v1\/(items\/|stores\/|categories(\/|$)|banners(\/|$)|other-banners(\/|$)|advertisement\/list$|campaigns\/|flash-sales(\/|$)|brand(\/|$)|common-condition(\/|$)|get-combined-data$|config$|module$|zone\/list$|parcel-category$)/;
+  /\/api\/v1\/(items\/|stores\/|categories(\/|$)|banners(\/|$)|other-banners(\/|$)|advertisement\/list$|campaigns\/|flash-sales(\/|$)|brand(\/|$)|common-condition(\/|$)|get-combined-data$|config$|module$|zone\/list$|parcel-category$|react-landing-page$|landing-page$)/;
 
 /**
  * Whether an upstream request may be answered from the shared cache: reads only, without a session
