@@ -115,9 +115,10 @@ function ItemCard({
       {shortName === item.name ? null : <span className="sr-only">{item.name}</span>}
     </>
   );
-  // The name is the card's main link or button; it stretches over the whole card.
-  const stretched =
-    "after:absolute after:inset-0 after:z-[1] after:content-[''] outline-none focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring";
+  // The name is the card's main link or button; it stretches over the whole card. The card's fixed
+  // classes are short component classes (`item-card.css`): they travel once per card in the HTML and
+  // again in the RSC payload.
+  const stretched = "ui-item-card-link";
   const name =
     item.href === undefined ? (
       <button type="button" className={cn("cursor-pointer text-start", stretched)} onClick={onOpen}>
@@ -139,7 +140,7 @@ function ItemCard({
   const image = (
     <div
       className={cn(
-        "bg-muted relative shrink-0 overflow-hidden rounded-md",
+        "ui-item-card-image",
         compact
           ? "size-16"
           : layout === "list" || layout === "flash-sale-slider"
@@ -157,7 +158,7 @@ function ItemCard({
         className="size-full object-cover"
       />
       {compact ? null : (
-        <div className="absolute start-2 top-2 z-[2] flex flex-col items-start gap-1">
+        <div className="ui-item-card-badges">
           {item.discountText === undefined ? null : (
             <Badge variant="discount">{item.discountText}</Badge>
           )}
@@ -176,11 +177,9 @@ function ItemCard({
         />
       )}
       {!isHorizontal && imageActions !== undefined ? (
-        <div className="absolute inset-x-0 bottom-2 z-[2] flex justify-center transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
-          {imageActions}
-        </div>
+        <div className="ui-item-card-hover">{imageActions}</div>
       ) : !isHorizontal && onOpen !== undefined ? (
-        <div className="absolute inset-x-0 bottom-2 z-[2] flex justify-center transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
+        <div className="ui-item-card-hover">
           <button
             type="button"
             className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
@@ -201,7 +200,7 @@ function ItemCard({
       data-layout={layout}
       data-unavailable={item.unavailable === undefined ? undefined : true}
       className={cn(
-        "group bg-card text-card-foreground relative flex rounded-lg border transition-shadow hover:shadow-md",
+        "group ui-item-card",
         isHorizontal ? "flex-row items-center gap-3 p-2" : "flex-col gap-2 p-2",
         layout === "vertical-type" && "text-center",
         className,
@@ -210,7 +209,7 @@ function ItemCard({
       {image}
       <div
         className={cn(
-          "flex min-w-0 flex-1 flex-col gap-1",
+          "ui-item-card-body",
           isHorizontal ? "py-1" : "px-1 pb-1",
           isHorizontal && cornerAction !== undefined && layout !== "food-horizontal" && "pe-8",
         )}
@@ -219,10 +218,7 @@ function ItemCard({
           <p className="text-muted-foreground truncate text-xs">{item.storeName}</p>
         )}
         <Heading
-          className={cn(
-            "flex items-start gap-1 text-sm leading-snug font-medium",
-            layout === "vertical-type" && "justify-center",
-          )}
+          className={cn("ui-item-card-name", layout === "vertical-type" && "justify-center")}
         >
           {item.veg === undefined ? null : (
             <VegIndicator
@@ -258,12 +254,7 @@ function ItemCard({
             tone="warning"
           />
         )}
-        <div
-          className={cn(
-            "relative z-[2] mt-auto flex flex-wrap items-center justify-between gap-2",
-            layout === "vertical-type" && "flex-col",
-          )}
-        >
+        <div className={cn("ui-item-card-foot", layout === "vertical-type" && "flex-col")}>
           <Price
             price={item.price}
             size={compact ? "sm" : "md"}

@@ -3,11 +3,12 @@ import { Eye, Plus } from "lucide-react";
 import type { Item } from "@marketplace/api-client";
 import type { ItemCardProps } from "@marketplace/ui";
 import { isCampaignItem, itemAvailability, purchaseActions } from "@marketplace/domain";
-import { cn, ItemCard } from "@marketplace/ui";
+import { ItemCard } from "@marketplace/ui";
 
 import type { CardActionTexts } from "./card-actions";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { CardCartAction, QuickViewAction } from "./card-actions";
+import { cartActionItem } from "./cart-action-item";
 
 type ShopItemCardProps = Omit<
   ItemCardProps,
@@ -49,21 +50,19 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
           name={wire.name}
           label={actionTexts.quickView}
           icon={<Eye aria-hidden="true" />}
-          className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
+          // One short class per button (globals.css): the cards' props are sent once per card.
+          className="card-quick-view"
         />
       }
       {...(orderable
         ? {
             actions: (
               <CardCartAction
-                item={wire}
+                item={cartActionItem(wire)}
                 texts={actionTexts}
                 icon={<Plus aria-hidden="true" />}
                 wide={wide}
-                className={cn(
-                  "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring inline-flex cursor-pointer items-center justify-center gap-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4",
-                  wide ? "h-9 w-full px-3 text-sm font-medium" : "size-8",
-                )}
+                className={wide ? "card-add-wide" : "card-add"}
               />
             ),
           }
