@@ -16,6 +16,11 @@ const chromeArgs = [
   "--enable-unsafe-swiftshader",
 ];
 
+// The instant at which the API's demo clock reads 12:00 UTC, shared with the tests that run the browser's
+// clock on the API's (e2e/api-clock.ts). Workers read this file again and inherit this process's
+// environment, so every process sees the first value.
+const DEMO_CLOCK_FROM = (process.env.E2E_DEMO_CLOCK_FROM ??= new Date().toISOString());
+
 // The reference API (apps/api) is started when it has been built; turbo builds it before `e2e`.
 const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
   ? [
@@ -30,6 +35,7 @@ const apiServer = existsSync(new URL("../api/dist/server.js", import.meta.url))
           PORT: String(API_PORT),
           DATA_DIR: "memory",
           DEMO_CLOCK: "12:00",
+          DEMO_CLOCK_FROM,
           DEMO_MODE: "1",
           // Opens the demo-only /demo/login-settings switch the auth specs use (ADR 0023).
           DEMO_CONTROL_TOKEN,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { browserOnApiClock } from "./api-clock";
 import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -73,6 +74,8 @@ test("a store closed now: its page says so, an order for now is refused, checkou
   expect(await cartCount(page)).toBe(1);
 
   // Checkout: "Now" cannot be chosen; "Schedule later" is, with a slot within the store's hours.
+  // The browser offers slots from its own clock: it runs on the API's, which the order is checked against.
+  await browserOnApiClock(page);
   await page.goto("/checkout?page=cart");
   const schedule = page.getByTestId("checkout-schedule");
   await expect(schedule.getByLabel("Now")).toBeDisabled();
