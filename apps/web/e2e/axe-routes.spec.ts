@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Cookie, Page } from "@playwright/test";
 
 import { WEB_ROOT } from "../scripts/lib/first-load.mjs";
-import { axeViolations, LOOKS, switchToDark } from "./axe";
+import { axeViolations, LOOKS } from "./axe";
 import { FIRST_LOAD_EXCLUDED, FIRST_LOAD_SAMPLES } from "./first-load-routes";
 import { freshVisitor } from "./fresh-visitor";
 import { signInDemoCustomer } from "./orders-support";
@@ -13,10 +13,8 @@ import { expect, test } from "./test";
 /*
  * Accessibility on every route (issue 21 item 5): every page route of the build, as its visitor (the
  * samples of e2e/first-load-routes.ts give the URL of each dynamic route and who loads it), in light and
- * dark, English (LTR) and Arabic (RTL), with axe's WCAG 2.2 A/AA rules: no violation. Each language's page
- * is loaded light, checked, switched to dark with the header's theme toggle (as a visitor does) and checked
- * again. `/` and `/home` are covered by a11y.spec.ts, which also mounts every deferred section of each
- * module's home first.
+ * dark, English (LTR) and Arabic (RTL), with axe's WCAG 2.2 A/AA rules: no violation. `/` and `/home` are
+ * covered by a11y.spec.ts, which also mounts every deferred section of each module's home first.
  */
 
 const coveredElsewhere = new Set(["/", "/home"]);
@@ -81,19 +79,15 @@ test("every built page route has a URL to check", () => {
   expect(pages.filter((page) => page.url.includes("[")).map((page) => page.route)).toEqual([]);
 });
 
-/** The two languages of the looks; each page is checked light, then dark (axe.ts switchToDark). */
-const LANGUAGES = [...new Set(LOOKS.map((look) => look.language))];
-
 for (const { route, url, visitor, status, module } of pages) {
   test(`axe: ${route} in light and dark, English and Arabic`, async () => {
     test.setTimeout(120_000);
     if (context === undefined || page === undefined) throw new Error("no browser context");
-    const shared = { context, page };
-    /** Opens the page as a new visitor of this look and checks its status. */
-    const open = async (variant: { theme: string; language: string }) => {
-      await freshVisitor(shared.context, shared.page);
+    const problems: string[] = [];
+    for (const variant of LOOKS) {
+      await freshVisitor(context, page);
       if (visitor === "first-visit") {
-        await shared.context.addCookies(
+        await context.addCookies(
           Object.entries({ theme: variant.theme, lang: variant.language }).map(([name, value]) => ({
             name,
             value,
@@ -102,29 +96,17 @@ for (const { route, url, visitor, status, module } of pages) {
           })),
         );
       } else {
-        await saveLocation(shared.context, {
+        await saveLocation(context, {
           moduleId: module.id,
           moduleType: module.type,
           ...variant,
         });
-        if (visitor === "customer") await shared.context.addCookies(session);
+        if (visitor === "customer") await context.addCookies(session);
       }
-      const response = await shared.page.goto(url);
+      const response = await page.goto(url);
       expect(response?.status(), `${url} (${variant.theme}, ${variant.language})`).toBe(status);
-      await expect(shared.page.locator("main")).toBeVisible();
-    };
-    const problems: string[] = [];
-    for (const language of LANGUAGES) {
-      await open({ theme: "light", language });
-      problems.push(...(await axeViolations(page, `light/${language} `)));
-      // Dark on the same page with the header's toggle, as a visitor switches; loaded dark where the page
-      // has no toggle.
-      if (await switchToDark(page)) {
-        await expect(page.locator("main")).toBeVisible();
-      } else {
-        await open({ theme: "dark", language });
-      }
-      problems.push(...(await axeViolations(page, `dark/${language} `)));
+      await expect(page.locator("main")).toBeVisible();
+      problems.push(...(await axeViolations(page, `${variant.theme}/${variant.language} `)));
     }
     expect(problems).toEqual([]);
   });
