@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect } from "@playwright/test";
 
 /** The WCAG levels every page is checked against. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -58,39 +57,4 @@ export async function axeViolations(
     { include, tags: rules === "all" ? undefined : WCAG_TAGS },
   );
   return result.map((violation) => `${prefix}${violation.id}: ${violation.targets.join(", ")}`);
-}
-
-/**
- * Switches the loaded page to the dark theme the way a visitor does, with the header's theme toggle: the
- * toggle sets `data-theme` on <html> at once and saves the cookie with a server action, whose answer
- * re-renders the page as the dark-theme visitor's (the toggle's label, icon and pressed state included).
- * Cheaper than loading the page again with the dark cookie (the page keeps its mounted sections).
- * Answers false when the page has no visible toggle (the caller then loads the page in dark).
- */
-export async function switchToDark(page: Page): Promise<boolean> {
-  const toggle = page.locator("[data-testid='theme-toggle']:visible").first();
-  if ((await toggle.count()) === 0) return false;
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-  // The theme is saved by a server action (a POST carrying the `next-action` header), not by any POST.
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === "POST" &&
-      response.request().headers()["next-action"] !== undefined,
-  );
-  await toggle.click();
-  await saved;
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  // The action's answer (the page re-rendered for the saved cookie) is applied in the next frames.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          requestAnimationFrame(() => {
-            resolve();
-          });
-        });
-      }),
-  );
-  return true;
 }

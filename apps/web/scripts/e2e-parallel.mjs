@@ -7,7 +7,7 @@
 // Prints each stack's files and time, and every file's measured time, so the estimates can be refreshed
 // (E2E_RECORD_DURATIONS=1 writes them back).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -22,9 +22,6 @@ const valued = new Set([
   "--project",
   "--repeat-each",
   "--timeout",
-  "--trace",
-  "--workers",
-  "-j",
 ]);
 /** The run passes options only: the files a stack runs are its share of the listed ones. */
 const optionArgs = extraArgs.filter(
@@ -91,8 +88,6 @@ function runStack(index, files) {
   const outputDir = `test-results/stack-${String(index + 1)}`;
   mkdirSync(`${webRoot}/${outputDir}`, { recursive: true });
   const jsonReport = `${webRoot}/${outputDir}/report.json`;
-  // A stack that fails before it reports must not print (or record) the times of an earlier run.
-  rmSync(jsonReport, { force: true });
   const env = {
     ...process.env,
     E2E_WEB_PORT: String(basePorts.web + index * 10),
