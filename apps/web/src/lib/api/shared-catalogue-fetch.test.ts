@@ -53,7 +53,6 @@ describe("a signed-in visitor's catalogue reads (ADR 0018 addendum)", () => {
       "brand",
       "common-condition",
       "get-combined-data?list_type=item",
-      "config",
       "module",
       "zone/list",
       "parcel-category",
@@ -79,6 +78,7 @@ describe("a signed-in visitor's catalogue reads (ADR 0018 addendum)", () => {
       "cashback/getCashback?amount=10",
       "delivery-man/reviews/3",
       "auth/logout",
+      "config",
       "config/get-zone-id?lat=1&lng=2",
       "items-unknown",
     ])

@@ -18,10 +18,11 @@ const personalPath = /\/api\/v1\/(customer|auth)\//;
  * read of one of these is sent without the session, so it shares the cache with everyone's. Not here,
  * so always sent with the session and never kept: `customer/*` (cart, orders, wishlist, visit-again,
  * suggested items, notifications…), `coupon/*` (the signed-in list is the customer's; `list/all` takes a
- * customer id), `cashback/*`, `delivery-man/reviews/*` (auth) and anything not listed.
+ * customer id), `cashback/*`, `delivery-man/reviews/*` (auth), the config (a customer's checkout reads the
+ * business settings it pays under fresh, and shows the error page when they fail) and anything not listed.
  */
 const tokenFreeCatalogue =
-  /\/api\/v1\/(items\/|stores\/|categories(\/|$)|banners(\/|$)|other-banners(\/|$)|advertisement\/list$|campaigns\/|flash-sales(\/|$)|brand(\/|$)|common-condition(\/|$)|get-combined-data$|config$|module$|zone\/list$|parcel-category$|react-landing-page$|landing-page$)/;
+  /\/api\/v1\/(items\/|stores\/|categories(\/|$)|banners(\/|$)|other-banners(\/|$)|advertisement\/list$|campaigns\/|flash-sales(\/|$)|brand(\/|$)|common-condition(\/|$)|get-combined-data$|module$|zone\/list$|parcel-category$|react-landing-page$|landing-page$)/;
 
 /**
  * Whether an upstream request may be answered from the shared cache: reads only, without a session
