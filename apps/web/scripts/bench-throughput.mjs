@@ -15,6 +15,8 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { waitFor } from "./lib/wait-for.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ports = {
   api: Number(process.env.BENCH_API_PORT ?? 4210),
@@ -30,19 +32,6 @@ function start(command, args, options) {
   const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], ...options });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   kb,
   measureFirstLoad,
 } from "./lib/first-load.mjs";
+import { waitFor } from "./lib/wait-for.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -51,20 +52,6 @@ function start(command, args, options) {
   const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], ...options });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
 async function firstLoad(url, cookie) {

@@ -15,6 +15,7 @@ import runLighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+import { waitFor } from "./lib/wait-for.mjs";
 
 const dirs = (process.env.LH_AB_DIRS ?? "").split(",").filter(Boolean);
 const labels = (process.env.LH_AB_LABELS ?? "").split(",").filter(Boolean);
@@ -32,20 +33,6 @@ const ports = {
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 mkdirSync(out, { recursive: true });
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
-}
 
 async function stop(child) {
   if (child.exitCode !== null) return;
