@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { browserOnApiClock } from "./api-clock";
 import { signIn } from "./sign-in";
 import { expect, test } from "./test";
 
@@ -12,6 +13,13 @@ import { expect, test } from "./test";
  */
 
 test.describe.configure({ timeout: 180_000 });
+
+// The checkout computes whether the store is open, and its schedule slots, from the browser's "now"; the
+// API checks them against its demo clock (noon from its start). Before 10:00 UTC the browser found
+// Trattoria Nonna Rosa (10:00–23:00) closed, offered 10:00 and the API, at noon, refused it.
+test.beforeEach(async ({ page }) => {
+  await browserOnApiClock(page);
+});
 
 const sizes = [
   { name: "phone", viewport: { width: 412, height: 823 } },

@@ -177,22 +177,27 @@ test("infinite scroll keeps the last loaded page in the URL: reload and Back res
   await page.reload();
   expect((await cardLinks(page)).slice(0, loaded * PAGE_SIZE)).toEqual(links);
 
-  // A product page and Back: the pages are there again.
+  // The reload put the browser back where it was, at the foot of the list: the next page may load
+  // before the scroll to the top (page 4 of 3 in CI on a busy machine); the URL still names the last one.
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
-  await expect(page).toHaveURL(new RegExp(`[?&]page=${String(loaded)}$`));
+  await expect.poll(lastLoaded).not.toBeNull();
+  const shown = (await lastLoaded()) ?? 0;
+  expect(shown).toBeGreaterThanOrEqual(loaded);
+
+  // A product page and Back: the pages are there again.
   await listingCards(page).first().getByRole("link").first().click();
   await expect(page).not.toHaveURL(/data_type=all/);
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`[?&]page=${String(loaded)}$`));
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${String(shown)}$`));
   await expect
     .poll(async () => (await cardLinks(page)).slice(0, loaded * PAGE_SIZE))
     .toEqual(links);
 
   // Switching to the list view shows the same pages, listed.
   await listView.click();
-  await expect(page).toHaveURL(new RegExp(`[?&]view=list&page=${String(loaded)}$`));
+  await expect(page).toHaveURL(new RegExp(`[?&]view=list&page=${String(shown)}$`));
   await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute(
     "aria-current",
     "true",
