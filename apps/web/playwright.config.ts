@@ -86,7 +86,9 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          // The check's set-up points E2E_CHROME_PATH at Debian's headless shell (scripts/lib/bootstrap.mjs).
+          executablePath:
+            process.env.E2E_CHROME_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
           args: chromeArgs,
         },
       },

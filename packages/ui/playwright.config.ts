@@ -6,7 +6,7 @@ import { defineConfig } from "@playwright/test";
  * (`CHROME_PATH`, default /usr/bin/chromium) because `playwright install` cannot download here.
  */
 const PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.E2E_CHROME_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",

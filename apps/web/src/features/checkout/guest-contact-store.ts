@@ -3,8 +3,8 @@
 import { useCallback, useState } from "react";
 
 import type { GuestContact } from "./components/address-dialogs";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { GUEST_CONTACT_KEY } from "~/lib/visitor/device-person-data";
-import { useHydrated } from "./use-hydrated";
 
 /** Where a guest's contact is kept on this device (forgotten at sign-out and sign-in). */
 export { GUEST_CONTACT_KEY };

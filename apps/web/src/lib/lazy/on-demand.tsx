@@ -1,9 +1,9 @@
 "use client";
 
 import type { ComponentType } from "react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 
-const subscribe = () => () => undefined;
+import { useHydrated } from "~/lib/ui/use-hydrated";
 
 /**
  * A component whose code is downloaded when it first renders, on the client only (like `next/dynamic`
@@ -16,11 +16,7 @@ export function onDemand<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function OnDemand(props: P) {
-    const hydrated = useSyncExternalStore(
-      subscribe,
-      () => true,
-      () => false,
-    );
+    const hydrated = useHydrated();
     if (!hydrated) return null;
     return (
       <Suspense fallback={null}>

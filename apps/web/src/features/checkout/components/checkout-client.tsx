@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 
 import type { CheckoutData } from "../checkout-data";
 import type { Messages } from "~/lib/i18n/pick-messages";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutGuestPrompt, CheckoutOutcome } from "./checkout-outcomes";
 

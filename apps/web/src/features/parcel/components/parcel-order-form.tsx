@@ -15,6 +15,7 @@ import { focusedElement, useReturnFocus } from "~/features/frame/components/use-
 import { withIntl } from "~/lib/i18n/with-intl";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { withQueries } from "~/lib/query/with-queries";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ChargeSummary } from "./charge-summary";
 import { partyProblems } from "./parcel-problems";
@@ -80,6 +81,7 @@ export function ParcelOrderForm({
   const [payer, setPayer] = useState<"sender" | "receiver">("sender");
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [mapFor, setMapFor] = useState<Side | null>(null);
+  const hydrated = useHydrated();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<{
     orderId: number;
@@ -209,134 +211,138 @@ export function ParcelOrderForm({
         if (!placing) void submit();
       }}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PartyCard
-          side="sender"
-          heading={labels.sender}
-          party={sender}
-          emailRequired={guest}
-          errors={errors.sender}
-          labels={labels}
-          looks={looks}
-          onChange={(patch) => setSender((value) => ({ ...value, ...patch }))}
-          onPickOnMap={() => openMap("sender")}
-        />
-        <PartyCard
-          side="receiver"
-          heading={labels.receiver}
-          party={receiver}
-          emailRequired={false}
-          errors={errors.receiver}
-          labels={labels}
-          looks={looks}
-          onChange={(patch) => setReceiver((value) => ({ ...value, ...patch }))}
-          onPickOnMap={() => openMap("receiver")}
-        />
-      </div>
-      <section
-        aria-labelledby={`${id}-details`}
-        className="bg-card flex flex-col gap-4 rounded-xl border p-4 md:p-6"
-      >
-        <h2 id={`${id}-details`} className="sr-only">
-          {labels.instructions}
-        </h2>
-        {instructions.length > 0 ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{labels.instructions}</legend>
-            <Choice
-              name={`${id}-instruction`}
-              value=""
-              checked={instruction === ""}
-              label={labels.noInstruction}
-              onChange={setInstruction}
-            />
-            {instructions.map((entry) => (
-              <Choice
-                key={entry.id}
-                name={`${id}-instruction`}
-                value={String(entry.id)}
-                checked={instruction === String(entry.id)}
-                label={entry.text}
-                onChange={setInstruction}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-note`} className="text-sm font-medium">
-            {labels.note}
-          </label>
-          <textarea
-            className={looks.textarea}
-            id={`${id}-note`}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+      {/* Nothing answers before hydration: a click then would do nothing (a slow phone, or a test that
+          clicked Pick before React had attached the handler, in CI). */}
+      <fieldset disabled={!hydrated} className="contents" data-testid="parcel-fields">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <PartyCard
+            side="sender"
+            heading={labels.sender}
+            party={sender}
+            emailRequired={guest}
+            errors={errors.sender}
+            labels={labels}
+            looks={looks}
+            onChange={(patch) => setSender((value) => ({ ...value, ...patch }))}
+            onPickOnMap={() => openMap("sender")}
+          />
+          <PartyCard
+            side="receiver"
+            heading={labels.receiver}
+            party={receiver}
+            emailRequired={false}
+            errors={errors.receiver}
+            labels={labels}
+            looks={looks}
+            onChange={(patch) => setReceiver((value) => ({ ...value, ...patch }))}
+            onPickOnMap={() => openMap("receiver")}
           />
         </div>
-        {vehicles.length > 0 ? (
-          <VehiclePicker
-            name={`${id}-vehicle`}
-            vehicles={vehicles}
-            distanceKm={distanceKm}
-            chosen={vehicle?.id ?? null}
-            onChoose={setVehicleId}
-            currency={currency}
-            labels={labels}
-          />
-        ) : null}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">{labels.payer}</legend>
-          <div className="flex flex-wrap gap-4">
-            <Choice
-              name={`${id}-payer`}
-              value="sender"
-              checked={payer === "sender"}
-              label={labels.payerSender}
-              onChange={() => setPayer("sender")}
-            />
-            <Choice
-              name={`${id}-payer`}
-              value="receiver"
-              checked={payer === "receiver"}
-              label={labels.payerReceiver}
-              onChange={() => setPayer("receiver")}
+        <section
+          aria-labelledby={`${id}-details`}
+          className="bg-card flex flex-col gap-4 rounded-xl border p-4 md:p-6"
+        >
+          <h2 id={`${id}-details`} className="sr-only">
+            {labels.instructions}
+          </h2>
+          {instructions.length > 0 ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">{labels.instructions}</legend>
+              <Choice
+                name={`${id}-instruction`}
+                value=""
+                checked={instruction === ""}
+                label={labels.noInstruction}
+                onChange={setInstruction}
+              />
+              {instructions.map((entry) => (
+                <Choice
+                  key={entry.id}
+                  name={`${id}-instruction`}
+                  value={String(entry.id)}
+                  checked={instruction === String(entry.id)}
+                  label={entry.text}
+                  onChange={setInstruction}
+                />
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-note`} className="text-sm font-medium">
+              {labels.note}
+            </label>
+            <textarea
+              className={looks.textarea}
+              id={`${id}-note`}
+              rows={3}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
             />
           </div>
-        </fieldset>
-        <p className="text-sm">
-          <span className="font-medium">{labels.payment}: </span>
-          {labels.cashOnDelivery}
-        </p>
-      </section>
-      <section
-        aria-labelledby={`${id}-charge`}
-        data-testid="parcel-charge"
-        className="bg-card flex flex-col gap-3 rounded-xl border p-4 md:p-6"
-      >
-        <h2 id={`${id}-charge`} className="text-lg font-semibold">
-          {labels.charge}
-        </h2>
-        {charge ? (
-          <ChargeSummary
-            charge={charge}
-            vehicleName={vehicle?.name ?? null}
-            currency={currency}
-            labels={labels}
-          />
-        ) : (
-          <p className="text-muted-foreground text-sm">{labels.chargeHint}</p>
-        )}
-        <button
-          type="submit"
-          className={`${looks.button} w-full sm:w-auto sm:self-end`}
-          disabled={placing}
-          aria-busy={placing || undefined}
+          {vehicles.length > 0 ? (
+            <VehiclePicker
+              name={`${id}-vehicle`}
+              vehicles={vehicles}
+              distanceKm={distanceKm}
+              chosen={vehicle?.id ?? null}
+              onChoose={setVehicleId}
+              currency={currency}
+              labels={labels}
+            />
+          ) : null}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{labels.payer}</legend>
+            <div className="flex flex-wrap gap-4">
+              <Choice
+                name={`${id}-payer`}
+                value="sender"
+                checked={payer === "sender"}
+                label={labels.payerSender}
+                onChange={() => setPayer("sender")}
+              />
+              <Choice
+                name={`${id}-payer`}
+                value="receiver"
+                checked={payer === "receiver"}
+                label={labels.payerReceiver}
+                onChange={() => setPayer("receiver")}
+              />
+            </div>
+          </fieldset>
+          <p className="text-sm">
+            <span className="font-medium">{labels.payment}: </span>
+            {labels.cashOnDelivery}
+          </p>
+        </section>
+        <section
+          aria-labelledby={`${id}-charge`}
+          data-testid="parcel-charge"
+          className="bg-card flex flex-col gap-3 rounded-xl border p-4 md:p-6"
         >
-          {placing ? labels.placing : labels.place}
-        </button>
-      </section>
+          <h2 id={`${id}-charge`} className="text-lg font-semibold">
+            {labels.charge}
+          </h2>
+          {charge ? (
+            <ChargeSummary
+              charge={charge}
+              vehicleName={vehicle?.name ?? null}
+              currency={currency}
+              labels={labels}
+            />
+          ) : (
+            <p className="text-muted-foreground text-sm">{labels.chargeHint}</p>
+          )}
+          <button
+            type="submit"
+            className={`${looks.button} w-full sm:w-auto sm:self-end`}
+            disabled={placing}
+            aria-busy={placing || undefined}
+          >
+            {placing ? labels.placing : labels.place}
+          </button>
+        </section>
+      </fieldset>
       {mapFor ? (
         <ParcelMapDialog
           heading={mapFor === "sender" ? labels.sender : labels.receiver}

@@ -1,11 +1,12 @@
 "use client";
 
 import type { ComponentType } from "react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 
 import type { TrackingViewProps } from "./tracking-view";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { withQueries } from "~/lib/query/with-queries";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 
 /** The tracking view (SDK, TanStack Query, then the map): downloaded once tracking opens, after the page. */
 const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingViewProps> }> => {
@@ -24,8 +25,6 @@ const TrackingView = lazy(async (): Promise<{ default: ComponentType<TrackingVie
   return { default: WithTexts };
 });
 
-const subscribe = () => () => undefined;
-
 /**
  * The live tracking of one order: `/track-order` once the form's query is valid, and the drawers. The
  * server and the hydration render the loading text; the view's code (and its texts, when the page did
@@ -35,11 +34,7 @@ export function TrackingLoader({
   loadingText,
   ...props
 }: TrackingViewProps & { loadingText: string }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const fallback = (
     <p role="status" className="bg-muted text-muted-foreground rounded-xl p-6 text-center text-sm">
       {loadingText}
