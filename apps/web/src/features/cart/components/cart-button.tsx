@@ -48,9 +48,11 @@ export function CartButton({
       onClick={() => shoppingBus.openCart()}
     >
       {icon}
+      {/* Same width for every one-digit count (tabular digits, a minimum width): the header must not
+          shift when the guest's cart is read after the cached page loaded (0 → 1 moved the search 3 px). */}
       <span
         aria-hidden="true"
-        className="bg-primary text-primary-foreground rounded-full px-1.5 text-xs"
+        className="bg-primary text-primary-foreground min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums"
         data-testid="cart-count"
       >
         {count}
