@@ -219,6 +219,27 @@ test("the map dialog loads on intent and is accessible", async ({ page }) => {
   await expect(page.getByTestId("parcel-sender-pick")).toBeFocused();
 });
 
+test("on a slow connection the map dialog's frame answers Pick at once, then the dialog replaces it", async ({
+  page,
+}) => {
+  await page.goto("/parcel-delivery-info?category=1");
+  await expect(page.getByTestId("parcel-sender-pick")).toBeEnabled();
+  // From here on every script arrives 2 s late: the dialog's code, its texts and MapLibre.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByTestId("parcel-sender-pick").click();
+  const frame = page.getByTestId("loading-overlay");
+  await expect(frame.getByRole("status")).toContainText("Loading map...");
+  await expect(frame).toContainText("Pick Location: Sender Information");
+  const dialog = page.getByRole("dialog", { name: "Pick Location: Sender Information" });
+  await expect(dialog.getByTestId("parcel-map").locator("canvas")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(frame).toHaveCount(0);
+});
+
 test("an unknown category answers 404, and another module goes home", async ({ page, context }) => {
   const unknown = await page.goto("/parcel-delivery-info?category=999");
   expect(unknown?.status()).toBe(404);

@@ -1,9 +1,17 @@
 "use client";
 
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { lazy, Suspense } from "react";
 
 import { useHydrated } from "~/lib/ui/use-hydrated";
+
+interface OnDemandOptions<P> {
+  /**
+   * What shows while the code downloads (default: nothing). A dialog that opens on a click should show
+   * its frame at once, so the click is answered even on a slow connection.
+   */
+  fallback?: (props: P) => ReactNode;
+}
 
 /**
  * A component whose code is downloaded when it first renders, on the client only (like `next/dynamic`
@@ -13,13 +21,15 @@ import { useHydrated } from "~/lib/ui/use-hydrated";
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  options: OnDemandOptions<P> = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
+  const { fallback } = options;
   function OnDemand(props: P) {
     const hydrated = useHydrated();
     if (!hydrated) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback ? fallback(props) : null}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -65,6 +65,7 @@ export async function parcelFormLabels(): Promise<ParcelFormLabels> {
       mapLabel: tl("mapLabel"),
       pick: tl("pick"),
       resolving: tl("resolving"),
+      loading: tl("mapLoading"),
       close: tc("close"),
       failed: tc("somethingWentWrong"),
     },

@@ -47,6 +47,8 @@ export interface ParcelMapLabels {
   mapLabel: string;
   pick: string;
   resolving: string;
+  /** Shown in the dialog's frame while its code downloads. */
+  loading: string;
   close: string;
   failed: string;
 }
