@@ -82,3 +82,23 @@ test("the picker's default map draws the demo city from the API, asking no other
   // No tiles, glyphs, sprites or token: nothing but this origin was asked for.
   expect(foreign).toEqual([]);
 });
+
+test("on a slow connection the picker's frame answers the click at once, then the picker replaces it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // From here on every script arrives 2 s late: the picker's code, its texts and MapLibre.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByTestId("landing-pick-location").click();
+  const frame = page.getByTestId("loading-overlay");
+  await expect(frame.getByRole("status")).toContainText("Loading map...");
+  await expect(frame).toContainText("Pick Location");
+  const picker = page.getByRole("dialog", { name: "Pick Location" });
+  await expect(picker.getByTestId("picker-map").locator("canvas")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(frame).toHaveCount(0);
+});

@@ -119,6 +119,10 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
               }
               mapStyleUrl={env.MAP_STYLE_URL ?? null}
               signedIn={visitor.signedIn}
+              pickerLoading={{
+                title: t("location.pickTitle"),
+                status: t("location.mapLoading"),
+              }}
             >
               <a
                 href="#main"

@@ -1,20 +1,34 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { createContext, use, useCallback, useMemo, useRef, useState } from "react";
 
+import type { LocationPicker as LoadedLocationPicker } from "~/features/location/components/location-picker";
 import type { ModuleOption } from "~/features/module/components/module-option";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { withIntl } from "~/lib/i18n/with-intl";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { withQueries } from "~/lib/query/with-queries";
+import { LoadingOverlay } from "~/lib/ui/loading-overlay";
 
-const LocationPicker = onDemand(() =>
-  withIntl(
-    withQueries(
-      import("~/features/location/components/location-picker").then((mod) => mod.LocationPicker),
+/** The picker's title and "Loading map...", for its frame while its code downloads. */
+export interface PickerLoadingTexts {
+  title: string;
+  status: string;
+}
+
+type LoadedPicker = ComponentProps<typeof LoadedLocationPicker>;
+
+// The first thing a new visitor opens: until its code (and MapLibre's) arrives, its frame says the map
+// is loading, so the click is answered at once on a slow connection.
+const LocationPicker = onDemand<LoadedPicker & { loading: PickerLoadingTexts }>(
+  () =>
+    withIntl(
+      withQueries(
+        import("~/features/location/components/location-picker").then((mod) => mod.LocationPicker),
+      ),
     ),
-  ),
+  { fallback: ({ loading }) => <LoadingOverlay title={loading.title} status={loading.status} /> },
 );
 const LocationRequiredDialog = onDemand(() =>
   withIntl(import("./location-required-dialog").then((mod) => mod.LocationRequiredDialog)),
@@ -48,6 +62,7 @@ interface FrameUiProviderProps {
   defaultCenter: { lat: number; lng: number } | null;
   mapStyleUrl: string | null;
   signedIn: boolean;
+  pickerLoading: PickerLoadingTexts;
 }
 
 /**
@@ -62,6 +77,7 @@ export function FrameUiProvider({
   defaultCenter,
   mapStyleUrl,
   signedIn,
+  pickerLoading,
 }: FrameUiProviderProps) {
   const [locationRequired, setLocationRequired] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -97,6 +113,7 @@ export function FrameUiProvider({
           mapStyleUrl={mapStyleUrl}
           signedIn={signedIn}
           returnFocus={returnFocus}
+          loading={pickerLoading}
         />
       ) : null}
       {locationRequired ? (
