@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
+import { expectFrameBeforeLateMap } from "./late-dialog";
 import { signIn } from "./sign-in";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
@@ -224,20 +225,12 @@ test("on a slow connection the map dialog's frame answers Pick at once, then the
 }) => {
   await page.goto("/parcel-delivery-info?category=1");
   await expect(page.getByTestId("parcel-sender-pick")).toBeEnabled();
-  // From here on every script arrives 2 s late: the dialog's code, its texts and MapLibre.
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  const title = "Pick Location: Sender Information";
+  await expectFrameBeforeLateMap(page, {
+    open: page.getByTestId("parcel-sender-pick"),
+    title,
+    map: page.getByRole("dialog", { name: title }).getByTestId("parcel-map"),
   });
-  await page.getByTestId("parcel-sender-pick").click();
-  const frame = page.getByTestId("loading-overlay");
-  await expect(frame.getByRole("status")).toContainText("Loading map...");
-  await expect(frame).toContainText("Pick Location: Sender Information");
-  const dialog = page.getByRole("dialog", { name: "Pick Location: Sender Information" });
-  await expect(dialog.getByTestId("parcel-map").locator("canvas")).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(frame).toHaveCount(0);
 });
 
 test("an unknown category answers 404, and another module goes home", async ({ page, context }) => {

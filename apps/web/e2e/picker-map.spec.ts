@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { expectFrameBeforeLateMap } from "./late-dialog";
 import { expect, test } from "./test";
 
 /** The label font the picker's map style pins (`MAP_FONT_URL` in demo-city-style.ts). */
@@ -87,18 +88,9 @@ test("on a slow connection the picker's frame answers the click at once, then th
   page,
 }) => {
   await page.goto("/");
-  // From here on every script arrives 2 s late: the picker's code, its texts and MapLibre.
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  await expectFrameBeforeLateMap(page, {
+    open: page.getByTestId("landing-pick-location"),
+    title: "Pick Location",
+    map: page.getByRole("dialog", { name: "Pick Location" }).getByTestId("picker-map"),
   });
-  await page.getByTestId("landing-pick-location").click();
-  const frame = page.getByTestId("loading-overlay");
-  await expect(frame.getByRole("status")).toContainText("Loading map...");
-  await expect(frame).toContainText("Pick Location");
-  const picker = page.getByRole("dialog", { name: "Pick Location" });
-  await expect(picker.getByTestId("picker-map").locator("canvas")).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(frame).toHaveCount(0);
 });

@@ -12,28 +12,15 @@ import type { PartyErrors } from "./parcel-problems";
 import type { Party } from "./party-card";
 import type { VehicleOption } from "./vehicle-picker";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
-import { withIntl } from "~/lib/i18n/with-intl";
-import { onDemand } from "~/lib/lazy/on-demand";
-import { withQueries } from "~/lib/query/with-queries";
-import { LoadingOverlay } from "~/lib/ui/loading-overlay";
 import { useHydrated } from "~/lib/ui/use-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ChargeSummary } from "./charge-summary";
+import { ParcelMapDialog } from "./parcel-map-dialog-on-demand";
 import { partyProblems } from "./parcel-problems";
 import { ParcelResult } from "./parcel-result";
 import { PartyCard } from "./party-card";
 import { placeParcel } from "./place-parcel";
 import { coveringVehicles, VehiclePicker } from "./vehicle-picker";
-
-// Until the dialog's code (and the texts and queries it brings) arrives, its frame says the map is loading.
-const ParcelMapDialog = onDemand(
-  () => withIntl(withQueries(import("./parcel-map-dialog").then((mod) => mod.ParcelMapDialog))),
-  {
-    fallback: ({ labels, heading }) => (
-      <LoadingOverlay title={`${labels.title}: ${heading}`} status={labels.loading} />
-    ),
-  },
-);
 
 interface ParcelOrderFormProps {
   categoryId: number;
