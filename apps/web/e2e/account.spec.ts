@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import type { Account } from "./sign-in";
 import { axeViolations, LOOKS } from "./axe";
+import { expectFrameBeforeLateDialog } from "./late-dialog";
 import { newCustomer, signInAs } from "./sign-in";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
@@ -122,11 +123,16 @@ test("account deletion: confirm, back at / signed out, and the old credentials n
   test.slow();
   const account = await newCustomer(request, "gone");
   await openProfileAs(page, account);
-  await page.getByRole("button", { name: "Delete my account" }).click();
   const confirm = page.getByRole("alertdialog", {
     name: "Are you sure you want to delete your account?",
   });
-  await expect(confirm).toBeVisible();
+  // On a slow connection the confirmation's frame answers the press at once.
+  await expectFrameBeforeLateDialog(page, {
+    open: () => page.getByRole("button", { name: "Delete my account" }).click(),
+    title: "Are you sure you want to delete your account?",
+    status: "Loading...",
+    ready: confirm,
+  });
   // Cancel keeps everything.
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();

@@ -69,3 +69,23 @@ test("the product page speaks its rating in the page's language", async ({ page,
   await page.goto("/product/95");
   await expect(rating).toHaveAttribute("aria-label", /^Rated \d(\.\d)? out of 5$/);
 });
+
+test("the Arabic parcel form names and describes its parcel category in Arabic; English visitors get English", async ({
+  page,
+  context,
+}) => {
+  const PARCEL = { moduleId: 5, moduleType: "parcel" };
+  // The form's category card: the category's name and description, from the API in the page's language.
+  const category = page
+    .locator("section")
+    .filter({ has: page.getByTestId("parcel-category-name") });
+  await saveLocation(context, { ...PARCEL, language: "ar" });
+  await page.goto("/parcel-delivery-info?category=1");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("parcel-category-name")).toHaveText("المستندات");
+  await expect(category).toContainText("الرسائل والعقود والأوراق، مختومة ومتتبَّعة.");
+  await saveLocation(context, { ...PARCEL, language: "en" });
+  await page.goto("/parcel-delivery-info?category=1");
+  await expect(page.getByTestId("parcel-category-name")).toHaveText("Documents");
+  await expect(category).toContainText("Letters, contracts and paperwork, sealed and tracked.");
+});

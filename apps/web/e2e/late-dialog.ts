@@ -1,24 +1,46 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 
 import { expect } from "./test";
 
 /**
- * A dialog whose code downloads on demand, opened on a slow connection: from now on every script
- * arrives 2 s late (the dialog's code, its texts, MapLibre). `open` clicks what opens it; its frame
- * must answer at once with the title and "Loading map...", then give way to the dialog's map.
+ * A dialog whose code downloads on demand, opened on a slow connection: while it opens every script
+ * arrives 2 s late (the dialog's code, its texts, MapLibre). `open` opens it (a click, or keys); its
+ * frame must answer at once with the dialog's title and `status`, then give way to the dialog, once
+ * `ready` shows. Scripts arrive on time again afterwards.
  */
+export async function expectFrameBeforeLateDialog(
+  page: Page,
+  {
+    open,
+    title,
+    status,
+    ready,
+  }: { open: () => Promise<void>; title: string; status: string; ready: Locator },
+) {
+  // Stays routed after the check (an unroute would cut requests still waiting), but no longer delays.
+  let slow = true;
+  await page.route("**/_next/static/chunks/**", async (route: Route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await open();
+  const frame = page.getByTestId("loading-overlay");
+  await expect(frame.getByRole("status")).toContainText(status);
+  await expect(frame).toContainText(title);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expect(frame).toHaveCount(0);
+  slow = false;
+}
+
+/** The same for a map dialog: "Loading map...", then the dialog's map (`map`) draws. */
 export async function expectFrameBeforeLateMap(
   page: Page,
   { open, title, map }: { open: Locator; title: string; map: Locator },
 ) {
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  await expectFrameBeforeLateDialog(page, {
+    open: () => open.click(),
+    title,
+    status: "Loading map...",
+    ready: map.locator("canvas"),
   });
-  await open.click();
-  const frame = page.getByTestId("loading-overlay");
-  await expect(frame.getByRole("status")).toContainText("Loading map...");
-  await expect(frame).toContainText(title);
-  await expect(map.locator("canvas")).toBeVisible({ timeout: 30_000 });
-  await expect(frame).toHaveCount(0);
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations, LOOKS } from "./axe";
+import { expectFrameBeforeLateDialog } from "./late-dialog";
 import {
   cancelThroughApi,
   cartLines,
@@ -112,10 +113,17 @@ test("cancel a pending order with a reason, by keyboard: Back keeps it, Submit c
   const orderId = await placeOrder(context.request, [SOURDOUGH], { scheduled: true });
   await openDetails(page, orderId);
   const open = page.getByRole("button", { name: "Cancel order" });
-  await open.focus();
-  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "What's Wrong With This Order?" });
-  await expect(dialog).toBeVisible();
+  // On a slow connection the dialog's frame answers the key at once, then the dialog replaces it.
+  await expectFrameBeforeLateDialog(page, {
+    open: async () => {
+      await open.focus();
+      await page.keyboard.press("Enter");
+    },
+    title: "What's Wrong With This Order?",
+    status: "Loading...",
+    ready: dialog,
+  });
   await dialog.getByRole("button", { name: "Back" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
@@ -156,8 +164,13 @@ test("an order that moved on cannot be canceled; a delivered one takes a refund 
     .toBe("delivered");
   await openDetails(page, orderId);
   await expect(page.getByTestId("delivery-man")).toBeVisible();
-  await page.getByRole("button", { name: "Request a refund" }).click();
   const dialog = page.getByRole("dialog", { name: "Refund request" });
+  await expectFrameBeforeLateDialog(page, {
+    open: () => page.getByRole("button", { name: "Request a refund" }).click(),
+    title: "Refund request",
+    status: "Loading...",
+    ready: dialog,
+  });
   await dialog.getByRole("button", { name: "Send request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Please select a reason.");
   await dialog.getByRole("radio").first().check();

@@ -7,7 +7,7 @@ import { translations } from "../db/schema";
 import { backfillTranslations } from "../seed";
 import { buildDemoData } from "../seed/build";
 import { testNow } from "../test/fixed-clock";
-import { groceryContext, sdkClient } from "../test/sdk";
+import { groceryContext, parcelContext, sdkClient } from "../test/sdk";
 import { createTestApp } from "../test/test-db";
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
@@ -82,6 +82,23 @@ describe("catalogue texts in the request's language (X-localization)", () => {
     const saleItem = sale?.active_products?.[0]?.item;
     expect(saleItem?.name).not.toMatch(/[A-Za-z]{3}/);
     expect((await sdk.getFlashSale(plain()))?.title).toBe("Grocery Flash Sale");
+  });
+
+  it("answers the parcel categories' names and descriptions in Arabic, English under en", async () => {
+    const inArabic = sdkClient(setup.app, { ...parcelContext, language: "ar" });
+    const inEnglish = sdkClient(setup.app, { ...parcelContext, language: "en" });
+    const documents = demo.parcelCategories.find((row) => row.name === "Documents");
+    const ar = await sdk.getParcelCategories(inArabic);
+    const arDocuments = ar.find((row) => row.id === documents?.id);
+    expect(arDocuments?.name).toBe("المستندات");
+    expect(arDocuments?.description).toBe("الرسائل والعقود والأوراق، مختومة ومتتبَّعة.");
+    expect(ar.length).toBe(demo.parcelCategories.length);
+    for (const row of ar) expect(`${row.name} ${row.description ?? ""}`).not.toMatch(/[A-Za-z]/);
+    const enDocuments = (await sdk.getParcelCategories(inEnglish)).find(
+      (row) => row.id === documents?.id,
+    );
+    expect(enDocuments?.name).toBe("Documents");
+    expect(enDocuments?.description).toBe("Letters, contracts and paperwork, sealed and tracked.");
   });
 
   it("lists and searches items and stores in Arabic", async () => {

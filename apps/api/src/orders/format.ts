@@ -4,6 +4,7 @@ import type { View } from "../catalog/view";
 import type { deliveryMen, orderDetails, orders, parcelCategories, vehicles } from "../db/schema";
 import { formatStore } from "../catalog/format";
 import { deliveryMinutes } from "../catalog/store-hours";
+import { translated } from "../catalog/translate";
 import { fileUrl } from "../catalog/view";
 import { orderAttachmentUrl } from "../routes/uploads/order-attachments";
 import { courierPosition } from "./life";
@@ -114,7 +115,7 @@ export function formatOrder(
     parcel_category: parcelCategory
       ? {
           id: parcelCategory.id,
-          name: parcelCategory.name,
+          name: translated(view, "parcelCategory", parcelCategory.id, "name", parcelCategory.name),
           image_full_url: fileUrl(view, "parcel_category", parcelCategory.image),
         }
       : null,

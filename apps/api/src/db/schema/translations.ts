@@ -38,6 +38,7 @@ export const translationModels = {
   flashSale: "App\\Models\\FlashSale",
   addOn: "App\\Models\\AddOn",
   commonCondition: "App\\Models\\CommonCondition",
+  parcelCategory: "App\\Models\\ParcelCategory",
 } as const;
 
 export type TranslationModel = keyof typeof translationModels;

@@ -3,13 +3,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppEnv } from "../../lib/app-env";
+import { translated } from "../../catalog/translate";
 import { fileUrl } from "../../catalog/view";
 import { parcelCategories, tipAmounts, vehicles } from "../../db/schema";
 import { moduleCheck } from "../../lib/middleware";
 import { parseQuery } from "../../lib/validate";
 import { moduleIdOf, viewOf } from "../helpers";
 
-/** Vehicles and their extra charge, the most frequent tip and parcel categories. */
+/**
+ * Vehicles and their extra charge, the most frequent tip and parcel categories (their name and
+ * description in the request's language).
+ */
 export function deliveryOptionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -80,8 +84,8 @@ export function deliveryOptionRoutes(): Hono<AppEnv> {
         .filter((row) => row.status === 1 && row.moduleId === moduleId)
         .map((row) => ({
           id: row.id,
-          name: row.name,
-          description: row.description,
+          name: translated(view, "parcelCategory", row.id, "name", row.name),
+          description: translated(view, "parcelCategory", row.id, "description", row.description),
           image: row.image,
           image_full_url: fileUrl(view, "parcel_category", row.image),
           module_id: row.moduleId,

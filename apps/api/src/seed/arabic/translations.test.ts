@@ -155,6 +155,14 @@ describe("Arabic translations of the demo catalogue", () => {
         "title",
       ),
     ).toEqual([]);
+    for (const key of ["name", "description"])
+      expect(
+        lacking(
+          "parcelCategory",
+          data.parcelCategories.map((row) => row.id),
+          key,
+        ),
+      ).toEqual([]);
     expect(keys.size).toBe(data.translations.length);
     expect(data.translations.every((row) => row.locale === "ar")).toBe(true);
     expect(data.translations.filter((row) => !arabicLetters.test(row.value))).toEqual([]);

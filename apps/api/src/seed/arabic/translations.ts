@@ -1,8 +1,9 @@
 /**
  * The Arabic translations of the demo catalogue (`translations` rows, locale `ar`): names of modules,
  * categories, brands, stores (and addresses), items (and their descriptions), add-ons, common
- * conditions, campaigns, item campaigns and flash sales. Built from the finished data set, without
- * random draws, so the seed stays deterministic. A seeded text without an Arabic entry is an error.
+ * conditions, campaigns, item campaigns, flash sales and parcel categories (names and descriptions).
+ * Built from the finished data set, without random draws, so the seed stays deterministic. A seeded
+ * text without an Arabic entry is an error.
  */
 import type { TranslationModel } from "../../db/schema/translations";
 import type { ModuleType } from "../defs";
@@ -17,6 +18,7 @@ import {
 } from "./catalogue-names";
 import { describeInArabic } from "./item-description";
 import { arabicItemNames } from "./item-names";
+import { arabicParcelCategories } from "./parcel-texts";
 import {
   arabicCampaignTexts,
   arabicClearance,
@@ -127,6 +129,12 @@ export function addArabicTranslations(data: DemoData): void {
     const texts = arabicItemCampaign(arabicOf(arabicItemNames, itemName, "item name"), description);
     add("itemCampaign", row.id, "title", texts.title);
     add("itemCampaign", row.id, "description", texts.description);
+  }
+  for (const category of data.parcelCategories) {
+    const texts = arabicParcelCategories[category.name];
+    if (!texts) throw new Error(`No Arabic parcel category for "${category.name}"`);
+    add("parcelCategory", category.id, "name", texts.name);
+    add("parcelCategory", category.id, "description", texts.description);
   }
   for (const sale of data.flashSales) {
     const moduleName = data.modules.find((module) => module.id === sale.moduleId)?.moduleName ?? "";

@@ -25,6 +25,8 @@ export interface CancelLabels {
   back: string;
   submit: string;
   choose: string;
+  /** 'Loading...', in the dialog's frame while its code downloads. */
+  loading: string;
 }
 
 /** The cancel dialog: 'What's Wrong With This Order?', the API's reasons as radios, Back and Submit. */

@@ -7,9 +7,16 @@ import type { OfflineEditField } from "../lib/offline-payment-view";
 import type { OfflinePaymentLabels } from "./offline-payment-labels";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
+import { LoadingOverlay } from "~/lib/ui/loading-overlay";
 
-const OfflinePaymentDialog = onDemand(() =>
-  import("./offline-payment-dialog").then((mod) => mod.OfflinePaymentDialog),
+// Until the dialog's code arrives, its frame ('Edit payment information') answers the click.
+const OfflinePaymentDialog = onDemand(
+  () => import("./offline-payment-dialog").then((mod) => mod.OfflinePaymentDialog),
+  {
+    fallback: ({ labels }) => (
+      <LoadingOverlay title={labels.edit} status={labels.loading} width="dialog" />
+    ),
+  },
 );
 
 /**

@@ -16,14 +16,19 @@ export interface OfflinePaymentLabels {
   control: string;
   /** 'Payment info updated.' */
   updated: string;
+  /** 'Loading...' (`common`), in the edit dialog's frame while its code downloads. */
+  loading: string;
 }
 
 type Translate = ((key: Exclude<keyof OfflinePaymentLabels, "statuses">) => string) & {
   raw: (key: "required" | "tooLong" | "control") => unknown;
 } & ((key: `statuses.${keyof OfflinePaymentLabels["statuses"]}`) => string);
 
-/** The labels from a translator of the `offlinePayment` namespace (server or client). */
-export function offlinePaymentLabels(t: Translate): OfflinePaymentLabels {
+/**
+ * The labels from a translator of the `offlinePayment` namespace (server or client), and the generic
+ * 'Loading...' (`common.loading`).
+ */
+export function offlinePaymentLabels(t: Translate, loading: string): OfflinePaymentLabels {
   const template = (key: "required" | "tooLong" | "control") => {
     const value = t.raw(key);
     return typeof value === "string" ? value : "";
@@ -47,5 +52,6 @@ export function offlinePaymentLabels(t: Translate): OfflinePaymentLabels {
     tooLong: template("tooLong"),
     control: template("control"),
     updated: t("updated"),
+    loading,
   };
 }

@@ -27,6 +27,7 @@ export function OfflinePaymentLive({
   onUpdated: () => void;
 }) {
   const t = useTranslations("offlinePayment");
+  const tc = useTranslations("common");
   const client = useBrowserClient();
   const editable = canEditOfflinePayment(order);
   const methods = useQuery({ ...offlinePaymentMethodsQueryOptions(client), enabled: editable });
@@ -37,7 +38,7 @@ export function OfflinePaymentLive({
   return (
     <OfflinePaymentCard
       view={shown}
-      labels={offlinePaymentLabels(t)}
+      labels={offlinePaymentLabels(t, tc("loading"))}
       headingTag={headingTag}
       // The tracking view loads after the page and carries the kit already.
       editButtonClassName={buttonVariants({ variant: "outline", size: "sm" })}

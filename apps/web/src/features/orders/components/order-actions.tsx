@@ -13,13 +13,24 @@ import type { ControlClasses } from "~/lib/ui/control-classes";
 import { runSdkCall } from "~/lib/api/run-sdk-call";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
+import { LoadingOverlay } from "~/lib/ui/loading-overlay";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ReorderControl } from "./reorder-control";
 
-const CancelOrderDialog = onDemand(() =>
-  import("./cancel-order-dialog").then((mod) => mod.CancelOrderDialog),
+// The dialogs load when opened; until their code arrives, their frame answers the click.
+const CancelOrderDialog = onDemand(
+  () => import("./cancel-order-dialog").then((mod) => mod.CancelOrderDialog),
+  {
+    fallback: ({ labels }) => (
+      <LoadingOverlay title={labels.title} status={labels.loading} width="dialog" />
+    ),
+  },
 );
-const RefundDialog = onDemand(() => import("./refund-dialog").then((mod) => mod.RefundDialog));
+const RefundDialog = onDemand(() => import("./refund-dialog").then((mod) => mod.RefundDialog), {
+  fallback: ({ labels }) => (
+    <LoadingOverlay title={labels.title} status={labels.loading} width="dialog" />
+  ),
+});
 
 export interface OrderActionLabels {
   actions: string;

@@ -82,9 +82,10 @@ export async function OrderDetailsPanel({
   config: Config | null;
   fromCheckout: boolean;
 }) {
-  const [t, tOffline, visitor, loaded] = await Promise.all([
+  const [t, tOffline, tc, visitor, loaded] = await Promise.all([
     getTranslations("orders"),
     getTranslations("offlinePayment"),
+    getTranslations("common"),
     readVisitorContext(),
     loadOrder(orderId),
   ]);
@@ -201,6 +202,7 @@ export async function OrderDetailsPanel({
             back: t("cancel.back"),
             submit: t("cancel.submit"),
             choose: t("cancel.choose"),
+            loading: tc("loading"),
           },
           refund: {
             open: t("refund.open"),
@@ -213,6 +215,7 @@ export async function OrderDetailsPanel({
             cancel: t("refund.cancel"),
             choose: t("refund.choose"),
             tooMany: t("refund.tooMany"),
+            loading: tc("loading"),
           },
           switchPayment: t("switchPayment"),
           reorder: {
@@ -227,6 +230,7 @@ export async function OrderDetailsPanel({
             clearConfirm: t("reorder.clearConfirm"),
             clearCancel: t("reorder.clearCancel"),
             resultTitle: t("reorder.resultTitle"),
+            loading: tc("loading"),
           },
         }}
       />
@@ -295,7 +299,7 @@ export async function OrderDetailsPanel({
           {offline ? (
             <OfflinePaymentCard
               view={offline}
-              labels={offlinePaymentLabels(tOffline)}
+              labels={offlinePaymentLabels(tOffline, tc("loading"))}
               editButtonClassName={buttonVariants({ variant: "outline", size: "sm" })}
             />
           ) : null}

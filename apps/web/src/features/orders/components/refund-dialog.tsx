@@ -31,6 +31,8 @@ export interface RefundLabels {
   cancel: string;
   choose: string;
   tooMany: string;
+  /** 'Loading...', in the dialog's frame while its code downloads. */
+  loading: string;
 }
 
 /** At most this many images go with a refund request. */

@@ -3,10 +3,13 @@
 import { useState } from "react";
 
 import type { CurrencyFormat, ReorderPlan } from "@marketplace/domain";
+import type { ConfirmDialogProps } from "@marketplace/ui";
 
 import type { ReorderLineInput } from "../lib/reorder-line";
+import type { LoadingOverlayProps } from "~/lib/ui/loading-overlay";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
+import { LoadingOverlay } from "~/lib/ui/loading-overlay";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 export interface ReorderLabels {
@@ -23,9 +26,15 @@ export interface ReorderLabels {
   clearConfirm: string;
   clearCancel: string;
   resultTitle: string;
+  /** 'Loading...', in the confirmation's frame while its code downloads. */
+  loading: string;
 }
 
-const ConfirmDialog = onDemand(() => import("@marketplace/ui").then((mod) => mod.ConfirmDialog));
+// 'Clear the cart first?' loads when it is asked; until then its frame (`frame`) shows.
+const ConfirmDialog = onDemand<ConfirmDialogProps & { frame: LoadingOverlayProps }>(
+  () => import("@marketplace/ui").then((mod) => mod.ConfirmDialog),
+  { fallback: ({ frame }) => <LoadingOverlay {...frame} /> },
+);
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
@@ -112,6 +121,7 @@ export function ReorderControl({
       {confirming ? (
         <ConfirmDialog
           defaultOpen
+          frame={{ title: labels.clearTitle, status: labels.loading, width: "confirm" }}
           title={labels.clearTitle}
           description={labels.clearBody}
           confirmLabel={labels.clearConfirm}

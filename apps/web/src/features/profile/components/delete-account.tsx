@@ -4,10 +4,17 @@ import { useState } from "react";
 
 import type { ControlClasses } from "~/lib/ui/control-classes";
 import { onDemand } from "~/lib/lazy/on-demand";
+import { LoadingOverlay } from "~/lib/ui/loading-overlay";
 
-// The confirmation (and the dialog code behind it) loads when the button is pressed.
-const DeleteAccountConfirm = onDemand(() =>
-  import("./delete-account-confirm").then((mod) => mod.DeleteAccountConfirm),
+// The confirmation (and the dialog code behind it) loads when the button is pressed; until it arrives,
+// its frame answers the press.
+const DeleteAccountConfirm = onDemand(
+  () => import("./delete-account-confirm").then((mod) => mod.DeleteAccountConfirm),
+  {
+    fallback: ({ labels }) => (
+      <LoadingOverlay title={labels.confirm} status={labels.loading} width="confirm" />
+    ),
+  },
 );
 
 export interface DeleteAccountLabels {
@@ -21,6 +28,8 @@ export interface DeleteAccountLabels {
   yes: string;
   /** 'Account has been deleted' */
   deleted: string;
+  /** 'Loading...', in the confirmation's frame while its code downloads. */
+  loading: string;
 }
 
 /** The profile's account deletion: what it does, and a button that asks for confirmation. */

@@ -24,9 +24,10 @@ export async function ProfileSettingsPanel({
   /** The demo API's fixed one-time code (config `demo_otp_code`), for the OTP modal's demo note. */
   demoCode: string | null;
 }) {
-  const [t, tDomain] = await Promise.all([
+  const [t, tDomain, tc] = await Promise.all([
     getTranslations("profile.settings"),
     getTranslations("domain"),
+    getTranslations("common"),
   ]);
   const name = [profile.f_name, profile.l_name].filter(Boolean).join(" ");
   const photo = privateUploadPath(profile.image_full_url);
@@ -131,6 +132,7 @@ export async function ProfileSettingsPanel({
           cancel: t("cancel"),
           yes: t("yes"),
           deleted: t("deleted"),
+          loading: tc("loading"),
         }}
       />
     </section>
