@@ -104,7 +104,7 @@ function StoreCard({
           <Heading className="truncate text-sm font-semibold">
             <Link
               href={store.href}
-              className="focus-visible:after:ring-ring outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] focus-visible:after:rounded-lg focus-visible:after:ring-2"
+              className="focus-visible:after:ring-ring outline-none after:absolute after:inset-0 after:z-[1] after:content-[''] focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-inset"
             >
               {store.name}
             </Link>
