@@ -53,7 +53,12 @@ test("a heart on a card adds the item; the drawer lists it and deletes it after 
   const name = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
   expect(name).not.toBe("");
   const heart = card.getByRole("button", { name: "Add to wishlist" });
+  // On a screen with hover, a card's heart shows while the card is hovered (or focused within), not before.
+  const opacity = () => heart.evaluate((button) => getComputedStyle(button).opacity);
+  await page.mouse.move(0, 0);
+  await expect.poll(opacity).toBe("0");
   await card.hover();
+  await expect.poll(opacity).toBe("1");
   await heart.click();
   await expect(card.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute(
     "aria-pressed",
@@ -65,7 +70,9 @@ test("a heart on a card adds the item; the drawer lists it and deletes it after 
     .poll(async () => (await apiWishlist(page)).item.map((item) => item.name))
     .toEqual([name]);
 
-  // The server's message is shown as a toast; it covers the header's corner until it goes.
+  // The server's message is shown as a toast (once its answer is in); it covers the header's corner
+  // until it goes.
+  await expect(page.locator("[data-sonner-toast]")).toHaveText("Successfully added!");
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await headerButton.click();
   const drawer = page.getByTestId("wishlist-drawer");
