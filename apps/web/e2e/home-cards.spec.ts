@@ -107,6 +107,23 @@ test("switching modules never keeps a row loaded for the previous module", async
   // The side rail switches module with a soft navigation (the page re-renders in place).
   await page.getByRole("button", { name: "Food", exact: true }).first().click();
   await expect(page.getByTestId("module-headline")).toHaveText("FIND YOUR HAPPINESS");
+  // The rail marks the module shown: a round button on the primary's soft tint, the others plain.
+  const rail = page.getByRole("navigation", { name: "Modules in your zone" });
+  const looks = (name: string) =>
+    rail.getByRole("button", { name, exact: true }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        current: button.getAttribute("aria-current"),
+        background: style.backgroundColor,
+        radius: style.borderTopLeftRadius,
+      };
+    });
+  await page.mouse.move(640, 10);
+  await expect.poll(async () => (await looks("Food")).current).toBe("true");
+  const [food, grocery] = [await looks("Food"), await looks("Grocery")];
+  expect(grocery).toMatchObject({ current: null, background: "rgba(0, 0, 0, 0)" });
+  expect(food.background).not.toBe(grocery.background);
+  expect(food.radius).toBe(grocery.radius);
   await mountAllSections(page);
   const foodStores = await storeLinks("top-offers");
   expect(foodStores.length).toBeGreaterThan(0);

@@ -39,9 +39,11 @@ export function ModuleRail({
           aria-label={module.name}
           aria-current={module.id === selectedModuleId || undefined}
           onClick={() => select(module)}
-          className={`hover:bg-muted focus-visible:ring-ring flex size-11 items-center justify-center rounded-full${
-            module.id === selectedModuleId ? "bg-primary-soft ring-primary ring-2" : ""
-          }`}
+          // Two strings joined by a space: the formatter's class sorting trims a template literal's parts.
+          className={[
+            "hover:bg-muted focus-visible:ring-ring flex size-11 items-center justify-center rounded-full",
+            module.id === selectedModuleId ? "bg-primary-soft ring-primary ring-2" : "",
+          ].join(" ")}
         >
           {icons[module.id]}
         </button>

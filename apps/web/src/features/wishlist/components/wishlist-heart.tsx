@@ -56,10 +56,14 @@ export function WishlistHeart({
         onToggle={toggle}
         addLabel={texts.add}
         removeLabel={texts.remove}
-        // As the ui's `CardWishlist`, without tailwind-merge (kept out of the first load).
+        // As the ui's `CardWishlist`, without tailwind-merge (kept out of the first load). Two strings
+        // joined by a space: the formatter's class sorting trims the edges of a template literal's parts.
         className={
           revealOnHover
-            ? `transition-opacity group-focus-within:opacity-100 group-hover:opacity-100${active ? "" : "[@media(hover:hover)]:opacity-0"}`
+            ? [
+                "transition-opacity group-focus-within:opacity-100 group-hover:opacity-100",
+                active ? "" : "[@media(hover:hover)]:opacity-0",
+              ].join(" ")
             : ""
         }
       />
