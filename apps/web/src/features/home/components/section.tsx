@@ -62,13 +62,6 @@ export const ROW_HEIGHT = {
 } as const;
 export type RowKind = keyof typeof ROW_HEIGHT;
 
-/**
- * The cell of an item card in a row: `content-visibility: auto` leaves out the style, layout and paint of
- * the cards scrolled out of sight (most of a row on a phone), each sized as the row meanwhile (stretched;
- * the row's box keeps its height, so nothing moves when a card is drawn).
- */
-const OFFSCREEN_ITEM_CELL = "[contain-intrinsic-height:auto_0px] [content-visibility:auto]";
-
 /** A horizontally scrolling row (scroll snap, no script); each child is one card. */
 export function Row({
   children,
@@ -85,10 +78,7 @@ export function Row({
       className="-mx-4 flex snap-x snap-mandatory [scrollbar-width:thin] gap-3 overflow-x-auto px-4 pb-2"
     >
       {children.map((child, index) => (
-        <li
-          key={index}
-          className={cn("w-40 shrink-0 snap-start sm:w-48", itemClassName ?? OFFSCREEN_ITEM_CELL)}
-        >
+        <li key={index} className={cn("w-40 shrink-0 snap-start sm:w-48", itemClassName)}>
           {child}
         </li>
       ))}
