@@ -125,6 +125,12 @@ test("the review prompt offers 'Give Review'; closing it calls the cancel endpoi
     "href",
     `/rate-and-review/${String(orderId)}`,
   );
+  // The order's pictures come through our own /storage route (the CSP blocks the API's host) and load.
+  const picture = prompt.locator("img").first();
+  await expect(picture).toHaveAttribute("src", /^\/storage\//);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const cancel = page.waitForRequest((request) =>
     request.url().includes(`/api/v1/customer/review-reminder-cancel?order_id=${String(orderId)}`),
   );

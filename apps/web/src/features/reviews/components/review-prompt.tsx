@@ -20,6 +20,7 @@ import {
 } from "@marketplace/ui";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { assetUrl } from "~/lib/asset-url";
 import { useVisitorFree } from "../lib/use-visitor-free";
 
 /**
@@ -41,7 +42,11 @@ export function ReviewPrompt() {
   const orderId = reminder.data?.order_id ?? null;
   const free = useVisitorFree(orderId !== null && dismissed !== orderId);
   if (orderId === null || dismissed === orderId || !free) return null;
-  const images = (reminder.data?.images ?? []).slice(0, 3);
+  // Same-origin paths (the CSP allows only our own images): an API host's URL would be blocked.
+  const images = (reminder.data?.images ?? [])
+    .map((url) => assetUrl(url))
+    .filter((url): url is string => url !== null)
+    .slice(0, 3);
   return (
     <Dialog
       open
@@ -60,7 +65,7 @@ export function ReviewPrompt() {
           <ul className="flex gap-2">
             {images.map((src) => (
               <li key={src}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- API image URLs of any host */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- the API's pictures, through /storage */}
                 <img
                   src={src}
                   alt={t("itemImage")}
