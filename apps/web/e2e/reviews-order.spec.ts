@@ -57,6 +57,16 @@ test("rate and review an item (with a photo) and the delivery person of a delive
   await page.goto(`/rate-and-review/${String(orderId)}`);
   const item = page.locator("[data-testid^='review-item-']").first();
   await expect(item).toBeVisible();
+  // The item's and the courier's pictures come through our own /storage route (the CSP blocks the
+  // API's host) and load.
+  const pictures = page.locator("main img");
+  expect(await pictures.count()).toBeGreaterThan(0);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute("src", /^\/storage\//);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
   await item.getByRole("button", { name: "Submit" }).click();
   await expect(item.getByRole("alert")).toHaveText("Please choose a rating.");
   await item.locator("label", { hasText: "4 stars" }).click();

@@ -12,6 +12,7 @@ import { buttonVariants } from "@marketplace/ui";
 import type { ReviewTarget } from "./review-forms";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
+import { assetUrl } from "~/lib/asset-url";
 import { ReviewFormsLoader } from "./review-forms-loader";
 import { ReviewsMessages } from "./reviews-messages";
 
@@ -38,7 +39,7 @@ function itemsOf(details: OrderDetailsResponse): ReviewTarget[] {
     seen.set(itemId, {
       id: itemId,
       name: typeof item?.name === "string" ? item.name : `#${String(itemId)}`,
-      imageUrl: typeof item?.image_full_url === "string" ? item.image_full_url : null,
+      imageUrl: typeof item?.image_full_url === "string" ? assetUrl(item.image_full_url) : null,
     });
   }
   return [...seen.values()];
@@ -51,7 +52,7 @@ function courierOf(order: Order): ReviewTarget | null {
   return {
     id: courier.id,
     name: name === "" ? `#${String(courier.id)}` : name,
-    imageUrl: courier.image_full_url ?? null,
+    imageUrl: assetUrl(courier.image_full_url),
   };
 }
 
