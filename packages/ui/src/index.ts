@@ -4,6 +4,7 @@
  */
 export { Direction } from "radix-ui";
 export { cn } from "./lib/cn";
+export { cx } from "./lib/cx";
 export type { LinkComponent, LinkComponentProps } from "./lib/link";
 export { IDLE_LOOKAHEAD_MS, lookaheadStarted, onLookaheadStart } from "./lib/lookahead";
 

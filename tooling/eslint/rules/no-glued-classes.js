@@ -6,7 +6,7 @@
  * and the card's wishlist heart lost their looks this way). In a `className` attribute this flags:
  * - a part of the template that touches a `${…}` without a space (`rounded-full${…}`, `${…}mt-2`);
  * - a string inside a `${…}` that starts or ends with whitespace (the formatter trims it).
- * Join such lists as `[a, b].join(" ")` or with `cn(…)`.
+ * Join such lists with `cx(…)` (no tailwind-merge) or `cn(…)` from @marketplace/ui.
  */
 
 /** The template literals of a `className` attribute's value (directly, or as a call's argument). */

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from "react";
 
+import { cx } from "@marketplace/ui";
+
 import type { ModuleOption } from "./module-option";
 import { useSelectModule } from "./use-select-module";
 
@@ -39,11 +41,10 @@ export function ModuleRail({
           aria-label={module.name}
           aria-current={module.id === selectedModuleId || undefined}
           onClick={() => select(module)}
-          // Two strings joined by a space: the formatter's class sorting trims a template literal's parts.
-          className={[
+          className={cx(
             "hover:bg-muted focus-visible:ring-ring flex size-11 items-center justify-center rounded-full",
-            module.id === selectedModuleId ? "bg-primary-soft ring-primary ring-2" : "",
-          ].join(" ")}
+            module.id === selectedModuleId && "bg-primary-soft ring-primary ring-2",
+          )}
         >
           {icons[module.id]}
         </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { WishlistTarget } from "@marketplace/api-client";
-import { WishlistButton } from "@marketplace/ui";
+import { cx, WishlistButton } from "@marketplace/ui";
 
 import { notify } from "~/lib/notify/notify";
 import { useWishlist } from "../hooks/use-wishlist";
@@ -56,16 +56,12 @@ export function WishlistHeart({
         onToggle={toggle}
         addLabel={texts.add}
         removeLabel={texts.remove}
-        // As the ui's `CardWishlist`, without tailwind-merge (kept out of the first load). Two strings
-        // joined by a space: the formatter's class sorting trims the edges of a template literal's parts.
-        className={
-          revealOnHover
-            ? [
-                "transition-opacity group-focus-within:opacity-100 group-hover:opacity-100",
-                active ? "" : "[@media(hover:hover)]:opacity-0",
-              ].join(" ")
-            : ""
-        }
+        // As the ui's `CardWishlist`, without tailwind-merge (kept out of the first load).
+        className={cx(
+          revealOnHover &&
+            "transition-opacity group-focus-within:opacity-100 group-hover:opacity-100",
+          revealOnHover && !active && "[@media(hover:hover)]:opacity-0",
+        )}
       />
     </span>
   );
