@@ -3,6 +3,9 @@
 //   LH_AB_DIRS=/path/a/apps/web,/path/b/apps/web LH_AB_ROUNDS=4 LH_AB_PATH='/home?data_type=all' \
 //   BENCH_WEB_PORT=3300 BENCH_API_PORT=4300 node scripts/lh-ab.mjs
 //
+// LH_AB_CART=1: each build's runs are made as a new guest with one line in the cart (the checkout:
+// LH_AB_PATH='/checkout?page=cart'); LH_AB_COOKIE is not used then.
+//
 // Each build's own API (`../api/dist/server.js`) and storefront are started on the two ports for its runs
 // and stopped after, so the two builds never share the machine at the same time. Reports go to
 // LH_AB_OUT (default /tmp/lh-ab): `<label>-<round>.json`; a summary (perf, TBT, LCP, benchmarkIndex,
@@ -15,6 +18,7 @@ import runLighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 import { CLOSED_NETWORK_CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+import { guestWithCartLine } from "./lib/guest-cart.mjs";
 import { waitFor } from "./lib/wait-for.mjs";
 
 const dirs = (process.env.LH_AB_DIRS ?? "").split(",").filter(Boolean);
@@ -22,7 +26,8 @@ const labels = (process.env.LH_AB_LABELS ?? "").split(",").filter(Boolean);
 const rounds = Number(process.env.LH_AB_ROUNDS ?? 3);
 const runsPerTurn = Number(process.env.LH_AB_RUNS ?? 1);
 const paths = (process.env.LH_AB_PATH ?? "/home?data_type=all").split(",");
-const cookie =
+const withCart = process.env.LH_AB_CART === "1";
+let cookie =
   process.env.LH_AB_COOKIE ??
   "zone_id=[1]; lat=23.7925; lng=90.401; location=Old%20Town; module_id=1; module_type=grocery";
 const out = process.env.LH_AB_OUT ?? "/tmp/lh-ab";
@@ -60,6 +65,7 @@ async function startBuild(dir) {
   );
   await waitFor(`http://127.0.0.1:${String(ports.api)}/health`);
   await waitFor(`http://127.0.0.1:${String(ports.web)}/robots.txt`);
+  if (withCart) cookie = await guestWithCartLine(`http://127.0.0.1:${String(ports.web)}`);
   // Warm the route (first render compiles nothing in production, but fills caches).
   for (const path of paths)
     for (let i = 0; i < 2; i += 1)

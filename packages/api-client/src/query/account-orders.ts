@@ -1,9 +1,6 @@
 /** Query factories for the cart, wishlist, account and orders. */
-export {
-  cartQueryOptions,
-  cartSuggestionsQueryOptions,
-  wishlistQueryOptions,
-} from "./cart-wishlist-queries";
+export { cartQueryOptions } from "./cart-query";
+export { cartSuggestionsQueryOptions, wishlistQueryOptions } from "./cart-wishlist-queries";
 export {
   profileQueryOptions,
   addressesInfiniteQueryOptions,

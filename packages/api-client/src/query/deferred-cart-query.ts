@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient } from "../client/create-client";
 import type { Cart } from "../schemas/cart";
-import type { cartQueryOptions } from "./cart-wishlist-queries";
+import type { cartQueryOptions } from "./cart-query";
 
 /** The key of `cartQueryOptions` (scoped), computed where the SDK is loaded anyway (a server render). */
 export type CartQueryKey = ReturnType<typeof cartQueryOptions>["queryKey"];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { RequestContext } from "../client/context";
 import { createClient } from "../client/create-client";
-import { cartQueryOptions } from "./cart-wishlist-queries";
+import { cartQueryOptions } from "./cart-query";
 import { categoriesQueryOptions } from "./category-queries";
 import { configQueryOptions } from "./config-location-queries";
 import { storeListQueryOptions } from "./items-stores";

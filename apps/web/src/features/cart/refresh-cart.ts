@@ -1,7 +1,4 @@
-import { cartQueryOptions } from "@marketplace/api-client/query";
-
 import type { VisitorContext } from "~/lib/visitor/visitor-context";
-import { getBrowserClient } from "~/lib/api/browser-client";
 import { getQueryClient } from "~/lib/query/browser-query-client";
 import { guestIdKnown } from "~/lib/visitor/guest-presence";
 
@@ -12,17 +9,21 @@ import { guestIdKnown } from "~/lib/visitor/guest-presence";
  * who has no cart yet (no session, no guest id: `guestIdKnown`). A failure is silent: the next return
  * tries again. Loaded on demand by `ShoppingMount` when the tab comes back to the front, and by
  * `GuestBootstrap` after a guest's page hydrated (the page carries no guest's cart, ADR 0026).
+ *
+ * The SDK loads in two steps, each evaluated in a task of its own: the client (zod, ky), then the cart's
+ * query with its schemas. Loaded together they were one main-thread stretch right after a returning
+ * guest's page became interactive (ADR 0027).
  */
 export async function refreshCart(visitor: VisitorContext): Promise<void> {
   if (!visitor.signedIn && !guestIdKnown()) return;
   const queryClient = getQueryClient();
   if (queryClient.isMutating() > 0) return;
   try {
-    await queryClient.fetchQuery({
-      ...cartQueryOptions(getBrowserClient(visitor)),
-      staleTime: 0,
-      meta: { silent: true },
-    });
+    const { getBrowserClient } = await import("~/lib/api/browser-client");
+    const client = getBrowserClient(visitor);
+    const { readCart } = await import("./read-cart");
+    if (queryClient.isMutating() > 0) return;
+    await readCart(queryClient, client);
   } catch {
     // kept as it was; the next focus reads again
   }
