@@ -15,8 +15,18 @@ describe("pluralLabel", () => {
   ] as const)("gives the catalogue's cart count text for every count (%s)", (locale, messages) => {
     const t = createTranslator({ locale, messages, namespace: "header" });
     const templates = pluralTemplates(locale, (count) => t("cartCount", { count }));
-    for (const count of [0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 111, 1000]) {
+    // Every count the browser writes digit by digit, and past the group separator.
+    for (let count = 0; count <= 1200; count += 1) {
       expect(pluralLabel(locale, templates, count)).toBe(t("cartCount", { count }));
+    }
+  });
+
+  it("writes a count in the locale's own digits, as the catalogue does (ar-EG: Arabic-Indic)", () => {
+    const t = createTranslator({ locale: "ar-EG", messages: ar, namespace: "header" });
+    const templates = pluralTemplates("ar-EG", (count) => t("cartCount", { count }));
+    expect(templates.digits).toBe("٠١٢٣٤٥٦٧٨٩");
+    for (let count = 0; count <= 1200; count += 1) {
+      expect(pluralLabel("ar-EG", templates, count)).toBe(t("cartCount", { count }));
     }
   });
 
