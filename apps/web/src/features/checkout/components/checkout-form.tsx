@@ -57,7 +57,7 @@ const OfflineOrderPlaced = onDemand(() =>
  * tips, note, cutlery and extra packaging, the domain's totals, and Place Order with one
  * Idempotency-Key per attempt.
  */
-export function CheckoutForm({ data }: { data: CheckoutData }) {
+export function CheckoutForm({ data, storeLabel }: { data: CheckoutData; storeLabel: string }) {
   const t = useTranslations("checkout");
   const router = useRouter();
   const visitor = useVisitor();
@@ -255,7 +255,7 @@ export function CheckoutForm({ data }: { data: CheckoutData }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <p className="text-muted-foreground text-sm">
-          {t("storeLabel", { name: "" })}
+          {storeLabel}
           <bdi className="text-foreground font-medium">{store.name}</bdi>
         </p>
         {store.delivery && store.takeAway ? (

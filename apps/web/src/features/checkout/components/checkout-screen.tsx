@@ -166,5 +166,7 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
     !visitor.signedIn &&
     config.guest_checkout_status === true &&
     one(searchParams.prompt) === "guest";
-  return shell(island({ code: "form", data: loaded.data, prompt }));
+  return shell(
+    island({ code: "form", data: loaded.data, prompt, storeLabel: t("storeLabel", { name: "" }) }),
+  );
 }
