@@ -8,7 +8,7 @@
  */
 export type PluralTemplates = {
   forms: Partial<Record<Intl.LDMLPluralRule, string>>;
-  /** 0 to 9 as the locale writes them (Arabic-Indic in Arabic). */
+  /** 0 to 9 as the locale writes them (Arabic-Indic in ar-EG; current ICU writes plain "ar" in Latin digits). */
   digits: string;
 };
 
