@@ -1,9 +1,8 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 
 import type { GuestContact } from "./components/address-dialogs";
-import { useHydrated } from "~/lib/ui/use-hydrated";
 import { GUEST_CONTACT_KEY } from "~/lib/visitor/device-person-data";
 
 /** Where a guest's contact is kept on this device (forgotten at sign-out and sign-in). */
@@ -41,15 +40,39 @@ export function writeGuestContact(
   }
 }
 
+const noSubscription = () => () => undefined;
+/** The last stored value read and what it parsed to: the same text gives the same object. */
+let lastRead: { raw: string | null; contact: GuestContact } = { raw: null, contact: EMPTY };
+
+/** The stored contact of this device, the same object while the stored text is the same. */
+function storedContact(): GuestContact {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(GUEST_CONTACT_KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (raw !== lastRead.raw) lastRead = { raw, contact: readGuestContact({ getItem: () => raw }) };
+  return lastRead.contact;
+}
+
+const serverContact = () => EMPTY;
+
 /**
  * The guest contact dialog's value (name, number, email), kept per device so a reload or a later
  * checkout does not ask again. The checkout form is rendered on the server, so the stored contact is
  * read once the page has hydrated (the server's HTML and the hydration show none); an edit replaces it.
+ * A device with none stored reads the same empty object as the server, so the whole form is not rendered
+ * again right after hydrating (React renders it at once, synchronously, after hydration).
  */
 export function useGuestContact(keep: boolean): [GuestContact, (contact: GuestContact) => void] {
-  const hydrated = useHydrated();
   const [edited, setEdited] = useState<GuestContact | null>(null);
-  const contact = edited ?? (keep && hydrated ? readGuestContact(window.localStorage) : EMPTY);
+  const stored = useSyncExternalStore(
+    noSubscription,
+    keep ? storedContact : serverContact,
+    serverContact,
+  );
+  const contact = edited ?? stored;
   const save = useCallback(
     (next: GuestContact) => {
       setEdited(next);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 
 import type { CheckoutData } from "../checkout-data";
@@ -18,6 +19,20 @@ type Outcome = Parameters<typeof CheckoutOutcome>[0]["outcome"];
 export type CheckoutView =
   { code: "form"; data: CheckoutData; prompt: boolean; storeLabel: string } | Outcome;
 
+/**
+ * The server's form, shown at once; its controls take input once the page has hydrated. This part alone
+ * renders again then: its children are the same elements, so the whole form is not rendered a second
+ * time right after hydration.
+ */
+function FieldsOnceHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} className="min-w-0" data-testid="checkout-fields">
+      {children}
+    </fieldset>
+  );
+}
+
 /** The checkout's client part with its own messages (the `checkout` namespace only). */
 export function CheckoutClient({
   intl,
@@ -26,15 +41,13 @@ export function CheckoutClient({
   intl: { locale: string; timeZone: string; messages: Messages };
   view: CheckoutView;
 }) {
-  const hydrated = useHydrated();
   return (
     <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone={intl.timeZone}>
       {view.code === "form" ? (
         <>
-          {/* The server's form is shown at once; its controls take input once they work. */}
-          <fieldset disabled={!hydrated} className="min-w-0" data-testid="checkout-fields">
+          <FieldsOnceHydrated>
             <CheckoutForm data={view.data} storeLabel={view.storeLabel} />
-          </fieldset>
+          </FieldsOnceHydrated>
           {view.prompt ? <CheckoutGuestPrompt href={view.data.href} /> : null}
         </>
       ) : (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 
 import {
@@ -11,7 +11,6 @@ import {
   formatMoney,
   offersExtraPackaging,
   partialRestAllowed,
-  scheduleSlots,
   walletPartialPayment,
 } from "@marketplace/domain";
 import { Button } from "@marketplace/ui";
@@ -23,13 +22,13 @@ import type { AppliedCoupon } from "./coupon-field";
 import type { PaymentMethod } from "./payment-choices";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { trackOrderHref } from "~/lib/track-order-href";
-import { useHydrated } from "~/lib/ui/use-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { attemptKey, settleAttempt } from "../attempt-key";
 import { useGuestContact } from "../guest-contact-store";
 import { missingOfflineFields, offlineFieldsOf } from "../offline-payment";
 import { checkoutReturnHref, myOrderHref, rememberPlaced } from "../placed-order";
 import { runCall } from "../run-call";
+import { checkoutSlots, chosenTime } from "../schedule-choice";
 import { AddressSection } from "./address-section";
 import { ChoiceGroup } from "./choice-group";
 import { CouponField } from "./coupon-field";
@@ -84,18 +83,8 @@ export function CheckoutForm({ data, storeLabel }: { data: CheckoutData; storeLa
   const [offlineOrder, setOfflineOrder] = useState<number | null>(null);
   const [offlineDone, setOfflineDone] = useState<number | null>(null);
   const inFlight = useRef(false);
+  // The visitor's clock when the page opened: the schedule's slots count from it (`ScheduleField`).
   const [now] = useState(() => new Date());
-  // The slots follow the visitor's clock and time zone: none on the server and while hydrating.
-  const hydrated = useHydrated();
-  const slots = useMemo(
-    () =>
-      store.scheduleOrder && hydrated
-        ? scheduleSlots(store.hours, now, { days: 2, stepMinutes: 30, leadMinutes: 30 })
-        : [],
-    [store.scheduleOrder, store.hours, now, hydrated],
-  );
-  // A closed store cannot take an order for now: its first slot is chosen (never a disabled "now").
-  const chosenWhen = when === "now" && !store.open ? (slots[0] ?? "now") : when;
 
   const delivering = orderType === "delivery";
   // The chosen address's zone prices a delivery; the store's zone a take-away (as the server does).
@@ -191,6 +180,7 @@ export function CheckoutForm({ data, storeLabel }: { data: CheckoutData; storeLa
     }
     inFlight.current = true;
     setPlacing(true);
+    const chosenWhen = chosenTime(when, store.open, checkoutSlots(store, now));
     if (offlineOrder !== null) {
       // Already placed: only its payment information is sent again.
       if (await sendOffline(offlineOrder)) setOfflineDone(offlineOrder);
@@ -284,12 +274,7 @@ export function CheckoutForm({ data, storeLabel }: { data: CheckoutData; storeLa
           showAddress={delivering}
         />
         {store.scheduleOrder ? (
-          <ScheduleField
-            slots={slots}
-            value={chosenWhen}
-            onChange={setWhen}
-            storeOpen={store.open}
-          />
+          <ScheduleField store={store} now={now} when={when} onChange={setWhen} />
         ) : null}
         {partialOffered ? (
           <PartialPaymentField

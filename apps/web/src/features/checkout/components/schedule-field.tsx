@@ -3,21 +3,34 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 
+import type { OpeningHours } from "@marketplace/domain";
+
+import { useHydrated } from "~/lib/ui/use-hydrated";
+import { checkoutSlots, chosenTime } from "../schedule-choice";
 import { ChoiceGroup } from "./choice-group";
 
-/** Now, or later at one of the store's slots (within its hours). */
+/**
+ * Now, or later at one of the store's slots (within its hours). The slots follow the visitor's clock and
+ * time zone: none on the server and while hydrating; this field alone renders again once they are known
+ * (not the whole form). `when` is the customer's choice;
+ * a closed store shows (and the form orders for) its first slot instead of now (`chosenTime`).
+ */
 export function ScheduleField({
-  slots,
-  value,
+  store,
+  now,
+  when,
   onChange,
-  storeOpen,
 }: {
-  slots: string[];
-  value: string;
+  store: { scheduleOrder: boolean; hours: OpeningHours[]; open: boolean };
+  now: Date;
+  when: string;
   onChange: (value: string) => void;
-  storeOpen: boolean;
 }) {
   const t = useTranslations("checkout");
+  const hydrated = useHydrated();
+  const slots = useMemo(() => (hydrated ? checkoutSlots(store, now) : []), [hydrated, store, now]);
+  const storeOpen = store.open;
+  const value = chosenTime(when, storeOpen, slots);
   const mode = value === "now" ? "now" : "later";
   // One formatter for every slot: making one per option (up to 2 days of half hours) took the main
   // thread for hundreds of milliseconds on a phone when the list showed (a closed store's first render).
