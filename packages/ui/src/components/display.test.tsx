@@ -19,6 +19,32 @@ describe("Rating", () => {
     expect(starParts(7)).toEqual({ full: 5, half: false, empty: 0 });
   });
 
+  it("fills the stars to the rounded half step, from the inline start", () => {
+    const { container } = render(
+      <>
+        <Rating value={4.5} />
+        <Rating value={3.3} />
+        <Rating value={3.2} size="md" />
+        <Rating value={7} max={10} />
+      </>,
+    );
+    const stars = [...container.querySelectorAll<HTMLElement>(".ui-rating-stars")];
+    expect(stars.map((star) => star.style.getPropertyValue("--ui-rating-fill"))).toEqual([
+      "90%",
+      "70%",
+      "60%",
+      "70%",
+    ]);
+    expect(stars.map((star) => star.style.getPropertyValue("--ui-stars"))).toEqual([
+      "",
+      "",
+      "",
+      "10",
+    ]);
+    expect(stars[2]?.dataset.size).toBe("md");
+    expect(stars.every((star) => star.getAttribute("aria-hidden") === "true")).toBe(true);
+  });
+
   it("announces the rating", () => {
     render(<Rating value={4.5} valueText="4.5" countText="(120)" />);
     expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();

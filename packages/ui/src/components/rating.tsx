@@ -1,7 +1,6 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, CSSProperties } from "react";
 
 import { cn } from "../lib/cn";
-import { StarShape } from "../lib/static-icons";
 
 /** Rounds to the nearest half star and returns how many full, half and empty stars to draw. */
 function starParts(value: number, max = 5): { full: number; half: boolean; empty: number } {
@@ -25,7 +24,7 @@ type RatingProps = Omit<ComponentProps<"div">, "children"> & {
   size?: "sm" | "md";
 };
 
-/** Star rating in half steps with optional average and count. */
+/** Star rating in half steps (filled from the inline start) with optional average and count. */
 function Rating({
   value,
   max = 5,
@@ -36,8 +35,11 @@ function Rating({
   className,
   ...props
 }: RatingProps) {
-  const { full, half, empty } = starParts(value, max);
-  const iconSize = size === "sm" ? "size-3.5" : "size-5";
+  const { full, half } = starParts(value, max);
+  const fill: CSSProperties & Record<`--${string}`, string> = {
+    "--ui-rating-fill": `${String(((full + (half ? 0.5 : 0)) / max) * 100)}%`,
+  };
+  if (max !== 5) fill["--ui-stars"] = String(max);
   return (
     <div
       data-slot="rating"
@@ -46,35 +48,13 @@ function Rating({
       className={cn("inline-flex items-center gap-1 text-sm", className)}
       {...props}
     >
-      {/* Stroke settings are inherited by the stars (small markup: a page can hold hundreds). */}
+      {/* The stars are CSS (rating.css): one element, so a page can hold hundreds. */}
       <span
-        className="text-rating inline-flex items-center fill-none stroke-current stroke-2 [stroke-linejoin:round]"
         aria-hidden="true"
-      >
-        {Array.from({ length: full }, (_, index) => (
-          <StarShape
-            key={`full-${String(index)}`}
-            data-star="full"
-            className={cn(iconSize, "fill-current")}
-          />
-        ))}
-        {half ? (
-          <span data-star="half" className={cn("relative inline-block", iconSize)}>
-            <StarShape className={cn("text-muted-foreground absolute inset-0", iconSize)} />
-            <StarShape
-              half
-              className={cn("absolute inset-0 fill-current rtl:-scale-x-100", iconSize)}
-            />
-          </span>
-        ) : null}
-        {Array.from({ length: empty }, (_, index) => (
-          <StarShape
-            key={`empty-${String(index)}`}
-            data-star="empty"
-            className={cn(iconSize, "text-muted-foreground")}
-          />
-        ))}
-      </span>
+        className="ui-rating-stars"
+        data-size={size === "md" ? "md" : undefined}
+        style={fill}
+      />
       {valueText === undefined ? null : (
         <span aria-hidden="true" className="font-medium">
           {valueText}

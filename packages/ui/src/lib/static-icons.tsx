@@ -47,22 +47,6 @@ const mapPinPath =
   "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0";
 
 /** A five-pointed star (24 × 24); `half` draws its start half. Fill and stroke come from CSS. */
-const starPoints =
-  "12 2.3 14.7 9.08 21.99 9.56 16.37 14.22 18.17 21.29 12 17.4 5.83 21.29 7.63 14.22 2.01 9.56 9.3 9.08";
-const halfStarPoints = "12 17.4 5.83 21.29 7.63 14.22 2.01 9.56 9.3 9.08 12 2.3";
-
-/**
- * A rating star with as little markup as possible (no stroke attributes: the rating sets them once
- * for all its stars through inherited CSS `stroke`, `stroke-width` and `stroke-linejoin`).
- */
-function StarShape({ half = false, ...props }: StaticIconProps & { half?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" {...props}>
-      {half ? <polyline points={halfStarPoints} /> : <polygon points={starPoints} />}
-    </svg>
-  );
-}
-
 function MapPinIcon(props: StaticIconProps) {
   return <StaticIcon paths={[mapPinPath]} circles={[{ cx: 12, cy: 10, r: 3 }]} {...props} />;
 }
@@ -71,4 +55,4 @@ function ClockIcon(props: StaticIconProps) {
   return <StaticIcon paths={["M12 6v6l4 2"]} circles={[{ cx: 12, cy: 12, r: 10 }]} {...props} />;
 }
 
-export { ClockIcon, MapPinIcon, StarShape };
+export { ClockIcon, MapPinIcon };
