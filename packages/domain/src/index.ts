@@ -77,6 +77,7 @@ export * from "./navigation/profile-menu";
 export * from "./navigation/prompts";
 export * from "./checkout/cart-line-views-totals";
 export * from "./checkout/checkout-totals";
+export * from "./checkout/schedule-choice";
 export * from "./checkout/schedule-slots";
 export * from "./orders/cash-on-delivery-limit";
 export * from "./orders/delivery-charge";

@@ -6,7 +6,9 @@ import { useTranslations } from "next-intl";
 
 import {
   cashOnDeliveryLimit,
+  checkoutSlots,
   checkoutTotals,
+  chosenTime,
   extraPackagingCharge,
   formatMoney,
   offersExtraPackaging,
@@ -28,7 +30,6 @@ import { useGuestContact } from "../guest-contact-store";
 import { missingOfflineFields, offlineFieldsOf } from "../offline-payment";
 import { checkoutReturnHref, myOrderHref, rememberPlaced } from "../placed-order";
 import { runCall } from "../run-call";
-import { checkoutSlots, chosenTime } from "../schedule-choice";
 import { AddressSection } from "./address-section";
 import { ChoiceGroup } from "./choice-group";
 import { CouponField } from "./coupon-field";

@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 
 import type { OpeningHours } from "@marketplace/domain";
+import { checkoutSlots, chosenTime } from "@marketplace/domain";
 
 import { useHydrated } from "~/lib/ui/use-hydrated";
-import { checkoutSlots, chosenTime } from "../schedule-choice";
 import { ChoiceGroup } from "./choice-group";
 
 /**
@@ -29,8 +29,7 @@ export function ScheduleField({
   const t = useTranslations("checkout");
   const hydrated = useHydrated();
   const slots = useMemo(() => (hydrated ? checkoutSlots(store, now) : []), [hydrated, store, now]);
-  const storeOpen = store.open;
-  const value = chosenTime(when, storeOpen, slots);
+  const value = chosenTime(when, store.open, slots);
   const mode = value === "now" ? "now" : "later";
   // One formatter for every slot: making one per option (up to 2 days of half hours) took the main
   // thread for hundreds of milliseconds on a phone when the list showed (a closed store's first render).
@@ -56,7 +55,7 @@ export function ScheduleField({
         onChange={(next) => onChange(next === "now" ? "now" : (slots[0] ?? "now"))}
         testId="checkout-schedule"
         choices={[
-          { value: "now", label: t("now"), disabled: !storeOpen },
+          { value: "now", label: t("now"), disabled: !store.open },
           {
             value: "later",
             label: t("later"),
