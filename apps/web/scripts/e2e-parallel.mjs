@@ -2,8 +2,9 @@
 // process with its own reference API (in-memory database), fault proxy, `next start` and Chromium, on its
 // own ports, so tests never share state across stacks. Spec files are dealt to the stacks by their
 // expected duration (`e2e/e2e-durations.json`, seconds per file; unknown files count 9 s per test), longest
-// first onto the least loaded stack. E2E_STACKS sets N (default 1, the plain sequential suite: on
-// 2 cores two stacks were slower than one, see ADR 0021).
+// first onto the least loaded stack. E2E_STACKS sets N (default 2: on 2 cores the whole suite took 1,538 s
+// on one stack and 959 s on two, as the waits of one stack's tests overlap the other's work; ADR 0021,
+// session 23). E2E_STACKS=1 is the plain sequential suite.
 // Prints each stack's files and time, and every file's measured time, so the estimates can be refreshed
 // (E2E_RECORD_DURATIONS=1 writes them back).
 import { spawn, spawnSync } from "node:child_process";
@@ -27,7 +28,7 @@ const valued = new Set([
 const optionArgs = extraArgs.filter(
   (arg, index) => arg.startsWith("-") || valued.has(extraArgs[index - 1] ?? ""),
 );
-const stacks = Math.max(1, Math.trunc(Number(process.env.E2E_STACKS ?? 1)) || 1);
+const stacks = Math.max(1, Math.trunc(Number(process.env.E2E_STACKS ?? 2)) || 1);
 const basePorts = {
   web: Number(process.env.E2E_WEB_PORT ?? 3100),
   api: Number(process.env.E2E_API_PORT ?? 4100),
