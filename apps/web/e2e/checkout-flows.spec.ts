@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
+import { orderCount } from "./fault-shopping-support";
 import { signIn } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -157,22 +158,6 @@ test("signed in: a saved address, a coupon and a tip; the order page after placi
   const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
   expect(await orderAmount(page, orderId)).toBeCloseTo(total, 2);
 });
-
-/**
- * Every order of the signed-in customer: the running ones and the history. An earlier test's order can
- * move from running to delivered while this one runs, so neither list alone counts the orders placed.
- */
-async function orderCount(page: Page): Promise<number> {
-  let count = 0;
-  for (const list of ["running-orders", "list"]) {
-    const answer = await page.request.get(`/api/v1/customer/order/${list}?limit=50&offset=1`, {
-      headers: { accept: "application/json" },
-    });
-    expect(answer.status()).toBe(200);
-    count += ((await answer.json()) as { total_size: number }).total_size;
-  }
-  return count;
-}
 
 test("a double click on Place makes one order (one Idempotency-Key per attempt)", async ({
   page,
