@@ -15,7 +15,7 @@ import { refuseNul } from "./lib/nul-guard";
 import { storageHandler } from "./lib/static-files";
 import { apiRoutes } from "./routes";
 import { walletGatewayRoutes } from "./routes/customer/wallet-gateway";
-import { demoControlRoutes } from "./routes/demo/login-settings";
+import { demoControlRoutes } from "./routes/demo";
 
 export type { AppDeps, AppEnv } from "./lib/app-env";
 

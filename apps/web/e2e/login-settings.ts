@@ -1,10 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
-import { DEMO_CONTROL_TOKEN } from "./demo-control-token";
+import { demoControl } from "./demo-control";
 import { test as base } from "./test";
-
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "4100"}`;
 
 type Switch = 0 | 1;
 /** The `centralize_login` switches to turn on or off; the others keep the seeded value. */
@@ -20,12 +18,7 @@ export interface LoginSwitches {
 }
 
 async function control(request: APIRequestContext, method: "PUT" | "DELETE", body?: LoginSwitches) {
-  const answer = await request.fetch(`${API_URL}/demo/login-settings`, {
-    method,
-    headers: { "x-demo-control-token": DEMO_CONTROL_TOKEN },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
+  await demoControl(request, method, "login-settings", body);
 }
 
 /**

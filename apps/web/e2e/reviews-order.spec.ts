@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { axeViolations } from "./axe";
+import { deliverNow } from "./demo-control";
 import { saveLocation } from "./support";
 import {
   API_URL,
@@ -8,7 +9,6 @@ import {
   dismissReminders,
   placeCashOrder,
   signInReviewer,
-  waitDelivered,
 } from "./tracking-support";
 
 /*
@@ -53,7 +53,7 @@ test("rate and review an item (with a photo) and the delivery person of a delive
     page.getByText("You can rate and review an order once it is delivered."),
   ).toBeVisible();
 
-  await waitDelivered(orderId, token);
+  await deliverNow(page.request, orderId);
   await page.goto(`/rate-and-review/${String(orderId)}`);
   const item = page.locator("[data-testid^='review-item-']").first();
   await expect(item).toBeVisible();
@@ -124,7 +124,7 @@ test("the review prompt offers 'Give Review'; closing it calls the cancel endpoi
 }) => {
   test.setTimeout(120_000);
   const orderId = await placeCashOrder({ token });
-  await waitDelivered(orderId, token);
+  await deliverNow(page.request, orderId);
   await page.goto("/home");
   await signInReviewer(page);
   await page.goto("/home");
@@ -163,7 +163,7 @@ test("the review page and the prompt pass axe in light and dark, English and Ara
 }) => {
   test.setTimeout(120_000);
   const orderId = await placeCashOrder({ token });
-  await waitDelivered(orderId, token);
+  await deliverNow(page.request, orderId);
   await page.goto("/home");
   await signInReviewer(page);
   for (const theme of ["light", "dark"]) {

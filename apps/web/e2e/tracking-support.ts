@@ -137,21 +137,6 @@ export async function signInReviewer(page: Page) {
   expect(await signInAs(page, REVIEWER.email, REVIEWER.password)).toBe(200);
 }
 
-/** Waits (through the API, as the owner) until the order is delivered: 4 steps of the e2e pace (4 s). */
-export async function waitDelivered(orderId: number, token: string) {
-  await expect
-    .poll(
-      async () => {
-        const answer = await api("GET", `customer/order/track?order_id=${String(orderId)}`, {
-          token,
-        });
-        return (answer.body as { order_status?: string }).order_status;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe("delivered");
-}
-
 /** Dismisses every review reminder of the reviewer, so no later page shows the prompt. */
 export async function dismissReminders(token: string) {
   for (let round = 0; round < 20; round += 1) {

@@ -72,6 +72,58 @@ async function failUnpaidOrders(db: Db, now: Date, paceMs: number): Promise<numb
   return failed;
 }
 
+/** The couriers the simulator assigns, in a stable order (an order's courier is `id % count`). */
+export async function approvedCouriers(db: Db): Promise<{ id: number }[]> {
+  return db
+    .select({ id: deliveryMen.id })
+    .from(deliveryMen)
+    .where(eq(deliveryMen.applicationStatus, "approved"))
+    .orderBy(deliveryMen.id);
+}
+
+/**
+ * Moves one simulated order one step along its life at `now` (no check of its pace: the caller decides
+ * it is due). A courier is assigned when the kitchen starts; a cash order is paid on delivery, and the
+ * delivery's rewards are paid in the same transaction as the move. The move is conditional on the status
+ * the caller read, so two callers never move one order twice. Returns 1 when it moved, 0 otherwise.
+ */
+export async function moveOrder(
+  db: Db,
+  order: OrderRow,
+  context: { now: Date; couriers: { id: number }[]; ref: Reference | null },
+): Promise<number> {
+  const { now, couriers, ref } = context;
+  const next = nextStep(order.orderStatus);
+  if (!next) return 0;
+  const courier =
+    next === "processing" && order.orderType !== "take_away" && couriers.length > 0
+      ? couriers[order.id % couriers.length]?.id
+      : undefined;
+  const move = async (tx: Db) => {
+    const updated = await tx
+      .update(orders)
+      .set({
+        orderStatus: next,
+        statusTimes: { ...order.statusTimes, [next]: now.toISOString() },
+        ...(courier !== undefined ? { deliveryManId: courier } : {}),
+        ...(next === "delivered" && order.paymentMethod === "cash_on_delivery"
+          ? { paymentStatus: "paid" }
+          : {}),
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
+      .returning({ id: orders.id });
+    // Delivered: the rewards in the status change's transaction. Only the caller that moved the order
+    // pays (the status check above), and a failure undoes the move, so the next tick retries both.
+    if (updated.length > 0 && next === "delivered" && ref)
+      await payDeliveredRewards(tx, order, ref, now);
+    return updated.length;
+  };
+  return next === "delivered"
+    ? db.transaction((transaction) => move(transaction as unknown as Db))
+    : move(db);
+}
+
 /**
  * One tick of the demo's kitchen and courier: every running simulated order that has spent `paceMs`
  * in its step moves one step along pending → confirmed → processing → picked_up → delivered; a courier
@@ -98,11 +150,7 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
     );
   const due = running.filter((order) => movable(order, now, paceMs));
   if (due.length === 0) return failed;
-  const couriers = await db
-    .select({ id: deliveryMen.id })
-    .from(deliveryMen)
-    .where(eq(deliveryMen.applicationStatus, "approved"))
-    .orderBy(deliveryMen.id);
+  const couriers = await approvedCouriers(db);
   let moved = failed;
   // The reference (settings) the rewards need, read before any transaction: PGlite runs one at a time.
   const ref = due.some((order) => nextStep(order.orderStatus) === "delivered")
@@ -110,37 +158,8 @@ export async function stepOrderLife(db: Db, now: Date, paceMs: number): Promise<
     : null;
   const failures: unknown[] = [];
   for (const order of due) {
-    const next = nextStep(order.orderStatus);
-    if (!next) continue;
-    const courier =
-      next === "processing" && order.orderType !== "take_away" && couriers.length > 0
-        ? couriers[order.id % couriers.length]?.id
-        : undefined;
-    const move = async (tx: Db) => {
-      const updated = await tx
-        .update(orders)
-        .set({
-          orderStatus: next,
-          statusTimes: { ...order.statusTimes, [next]: now.toISOString() },
-          ...(courier !== undefined ? { deliveryManId: courier } : {}),
-          ...(next === "delivered" && order.paymentMethod === "cash_on_delivery"
-            ? { paymentStatus: "paid" }
-            : {}),
-          updatedAt: now.toISOString(),
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
-        .returning({ id: orders.id });
-      // Delivered: the rewards in the status change's transaction. Only the caller that moved the order
-      // pays (the status check above), and a failure undoes the move, so the next tick retries both.
-      if (updated.length > 0 && next === "delivered" && ref)
-        await payDeliveredRewards(tx, order, ref, now);
-      return updated.length;
-    };
     try {
-      moved +=
-        next === "delivered"
-          ? await db.transaction((transaction) => move(transaction as unknown as Db))
-          : await move(db);
+      moved += await moveOrder(db, order, { now, couriers, ref });
     } catch (error) {
       // One order's failure does not hold the others back; the tick reports it after the rest moved.
       failures.push(error);

@@ -8,7 +8,7 @@ import { createLogger } from "../../lib/logger";
 import { call, errorCode } from "../../orders/testing";
 import { testNow } from "../../test/fixed-clock";
 import { createTestDatabase, testEnv } from "../../test/test-db";
-import { demoControlHeader } from "./login-settings";
+import { demoControlHeader } from "./control-only";
 
 /** ADR 0023: the browser tests' switch of the login settings, and where it must not exist. */
 const token = "test-demo-control-token";

@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -7,13 +6,9 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env";
 import { invalidateReference } from "../../catalog/reference";
 import { settings } from "../../db/schema";
-import { ApiError, errorBody } from "../../lib/errors";
 import { invalidateMicroCache } from "../../lib/micro-cache";
 import { parseBody } from "../../lib/validate";
 import { buildSettings } from "../../seed/settings";
-
-/** The header that carries `DEMO_CONTROL_TOKEN`. */
-export const demoControlHeader = "x-demo-control-token";
 
 const switchValue = z.union([z.literal(0), z.literal(1)]);
 /** Any of the `centralize_login` switches; the ones left out keep their seeded value. */
@@ -27,22 +22,6 @@ const loginSettingsBody = z.strictObject({
   email_verification_status: switchValue.optional(),
   phone_verification_status: switchValue.optional(),
 });
-
-const hidden = () =>
-  new ApiError(404, errorBody("not_found", "The requested resource was not found."));
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/**
- * Only in demo mode, only when `DEMO_CONTROL_TOKEN` is set, and only for a caller that sends it:
- * otherwise the route does not exist (404, as any unknown path), so nothing reveals it (ADR 0023).
- */
-const demoControlOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { demoMode, demoControlToken } = c.get("deps").env;
-  const sent = c.req.header(demoControlHeader) ?? "";
-  if (!demoMode || demoControlToken === undefined) throw hidden();
-  if (!timingSafeEqual(digest(sent), digest(demoControlToken))) throw hidden();
-  await next();
-};
 
 const seededLogin = (): Record<string, unknown> => {
   const seeded = buildSettings().settings.centralize_login;
@@ -78,11 +57,10 @@ async function storeLoginSettings(c: Context<AppEnv>, login: Record<string, unkn
  * `/demo/login-settings` (outside `/api/v1`, so the storefront's same-origin proxy never forwards to
  * it): the browser tests switch the login types and verifications of the demo API per test. `PUT`
  * sets the given switches over the seeded ones (a whole state each time, not a patch of the last);
- * `DELETE` restores the seeded switches.
+ * `DELETE` restores the seeded switches. Mounted behind `demoControlOnly` (./index.ts).
  */
-export function demoControlRoutes(): Hono<AppEnv> {
+export function loginSettingsRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use("*", demoControlOnly);
   api.put("/login-settings", async (c) => {
     const change = await parseBody(c, loginSettingsBody);
     return storeLoginSettings(c, { ...seededLogin(), ...change });
