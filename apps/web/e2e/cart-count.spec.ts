@@ -25,3 +25,19 @@ test("the header's cart count is the number of lines the API holds for the guest
   await expect(cart.getByTestId("cart-count")).toHaveText("1");
   await expect(cart).toHaveAccessibleName("Cart, 1 item");
 });
+
+test("the guest id request ends: a guest's first visit reaches network idle", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  const guestRequest = page.waitForRequest("**/api/v1/auth/guest/request");
+  const finished = page.waitForEvent("requestfinished", (request) =>
+    request.url().endsWith("/api/v1/auth/guest/request"),
+  );
+  // Its body was left unread before, and the request stayed in flight for the page's whole life.
+  await page.goto("/home", { waitUntil: "networkidle", timeout: 30_000 });
+  await guestRequest;
+  await finished;
+  await expect(page.getByTestId("cart-count").first()).toHaveText("0");
+});

@@ -30,6 +30,9 @@ export function GuestBootstrap({ hasToken }: { hasToken: boolean }) {
       credentials: "same-origin",
     })
       .then((response) => {
+        // The few bytes of the body are read, so the request ends for the browser (unread, it stayed in
+        // flight for the page's whole life: no network-idle moment for tools waiting for one).
+        void response.text().catch(() => undefined);
         if (!response.ok) {
           console.error("guest id request failed", response.status);
           return;
