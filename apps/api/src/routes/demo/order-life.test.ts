@@ -146,9 +146,9 @@ describe("POST /demo/orders/{id}/deliver", () => {
     const id = await order({ orderAmount: 100 });
     const answers = await Promise.all([deliver(app, id), deliver(app, id)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    // Between them the two calls made the four steps, each once.
     const steps = answers.map((answer) => (answer.body as { steps: number }).steps);
-    expect(steps[0]).toBeDefined();
-    expect((steps[0] ?? 0) + (steps[1] ?? 0)).toBe(4);
+    expect(steps.reduce((sum, made) => sum + made, 0)).toBe(4);
     expect((await orderRow(id))?.orderStatus).toBe("delivered");
     expect(await points()).toBe(before + 5);
     expect(await loyaltyEntries(id)).toHaveLength(1);
