@@ -126,6 +126,56 @@ test("Add, plus and remove show in the header count and the drawer at once while
   expect(await serverCart(page.request)).toEqual([]);
 });
 
+/** From now on, every script the page has not loaded yet arrives `ms` late (the writer's code among them). */
+async function holdBackScripts(page: Page, ms: number) {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("a tap on Add with no pointing first (a phone) shows in the header count at once, before the cart code has loaded", async ({
+  page,
+}) => {
+  await openFoodHome(page);
+  await expect(cartCount(page)).toHaveText("0");
+  await setFaultWith({ mode: "slow", match: CART_WRITES, ms: SLOW_MS });
+  // A new guest's cart is known to be empty: the add reads no cart first.
+  const cartReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/customer/cart/list")) cartReads.push(request.url());
+  });
+  await holdBackScripts(page, 1000);
+
+  // No hover and no pointer down: the click alone asks for the cart code.
+  const addMango = page.getByRole("button", { name: `Add to Cart: ${MANGO.name}` }).first();
+  expectOptimistic("first tap", await changeTimes(addMango, { "header count": COUNT }));
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(page.getByText("Item added to cart")).toBeVisible();
+  expect((await serverCart(page.request)).map((line) => [line.item_id, line.quantity])).toEqual([
+    [MANGO.id, 1],
+  ]);
+  expect(cartReads).toEqual([]);
+
+  // A returning guest's fresh page: the card shows the stepper once the cart is read; its plus shows
+  // at once too, while the cart code is still on its way.
+  await page.unrouteAll({ behavior: "wait" });
+  await reloadAndReadCart(page);
+  const stepper = page.getByRole("group", { name: "Quantity" }).first();
+  await expect(stepper).toContainText("1");
+  await holdBackScripts(page, 1000);
+  expectOptimistic(
+    "first plus",
+    await changeTimes(stepper.getByRole("button", { name: "Increase quantity" }), {
+      "card quantity": '[role="group"][aria-label="Quantity"]',
+    }),
+  );
+  await expect(stepper).toContainText("2");
+  await expect(page.getByText("Item updated successfully")).toBeVisible();
+  await expect.poll(async () => (await serverCart(page.request))[0]?.quantity).toBe(2);
+  await expect(cartCount(page)).toHaveText("1");
+});
+
 test("a refused add shows at once, then rolls back with the server's message while the API answers slowly", async ({
   page,
 }) => {

@@ -33,6 +33,16 @@ export interface PendingOp {
   settle: (done: boolean) => void;
 }
 
+/**
+ * What a write will leave in the cart, drawn by the parts of the first load (the header's count, the
+ * cards) from the moment it is asked for, before the writer's code has loaded (a phone's tap gives it no
+ * time to). The writer removes it once it has drawn the write itself, or decided otherwise.
+ */
+export interface CartDraft {
+  pending: PendingOp;
+  draw: (lines: Cart) => Cart;
+}
+
 /** The site settings the shopping parts need (from the config, computed on the server). */
 export interface ShopSettings {
   currency: CurrencyFormat;
@@ -48,6 +58,8 @@ export interface ShoppingState {
   cartOpen: boolean;
   item: ItemRequest | null;
   ops: readonly PendingOp[];
+  /** The asked-for writes not yet drawn by the writer (see `CartDraft`). */
+  drafts: readonly CartDraft[];
   settings: ShopSettings | null;
   /** Whether a cart write was ever asked for (the writer then stays mounted). */
   writerWanted: boolean;
@@ -59,6 +71,7 @@ let state: ShoppingState = {
   cartOpen: false,
   item: null,
   ops: [],
+  drafts: [],
   settings: null,
   opener: null,
   writerWanted: false,
@@ -97,11 +110,30 @@ export const shoppingBus = {
   closeItem: (): void => {
     set({ item: null });
   },
-  /** Asks for a cart write; resolves true when the server accepted it. */
-  run: (op: CartOp): Promise<boolean> =>
+  /**
+   * Asks for a cart write; resolves true when the server accepted it. `draw` (when the caller knows what
+   * the write leaves) shows it at once, until the writer draws it.
+   */
+  run: (op: CartOp, draw?: (lines: Cart) => Cart): Promise<boolean> =>
     new Promise((resolve) => {
-      set({ ops: [...state.ops, { op, settle: resolve }], writerWanted: true });
+      const pending: PendingOp = {
+        op,
+        settle: (done) => {
+          shoppingBus.drawn(pending);
+          resolve(done);
+        },
+      };
+      set({
+        ops: [...state.ops, pending],
+        drafts: draw === undefined ? state.drafts : [...state.drafts, { pending, draw }],
+        writerWanted: true,
+      });
     }),
+  /** The writer has drawn `pending`'s write itself (or will not write it): its draft goes. */
+  drawn: (pending: PendingOp): void => {
+    if (state.drafts.some((draft) => draft.pending === pending))
+      set({ drafts: state.drafts.filter((draft) => draft.pending !== pending) });
+  },
   /** Intent (a pointer over or focus in a card): load the cart writer before the click. */
   prepare: (): void => {
     if (!state.writerWanted) set({ writerWanted: true });

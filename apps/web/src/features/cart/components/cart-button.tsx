@@ -2,20 +2,20 @@
 
 import type { ReactNode } from "react";
 
-import type { Cart } from "@marketplace/api-client";
 import type { CartQueryKey } from "@marketplace/api-client/query/deferred";
 
 import type { PluralTemplates } from "~/lib/i18n/plural-label";
 import { pluralLabel } from "~/lib/i18n/plural-label";
-import { useSeededQueryData } from "~/lib/query/query-seed";
+import { useCartLines } from "../hooks/use-cart-lines";
 import { shoppingBus } from "../shopping-bus";
 
 /**
- * The header's cart button with the number of lines in the cart; it opens the 'Shopping Cart' drawer (loaded
- * on intent by `ShoppingMount`). It
- * reads the SDK's cart query: the layout's server prefetch (`QuerySeed`) first, then the tab's QueryClient
- * once a part has created it, so the count follows every cart change (optimistic ones included) with no
- * TanStack code in the first load. Without a session or a guest id the layout seeds no cart, and the count is 0 until one is written.
+ * The header's cart button with the number of lines in the cart; it opens the 'Shopping Cart' drawer
+ * (loaded on intent by `ShoppingMount`). It reads the SDK's cart query: the layout's server prefetch
+ * (`QuerySeed`) first, then the tab's QueryClient once a part has created it, so the count follows every
+ * cart change (optimistic ones included) with no TanStack code in the first load; a card's write shows at
+ * once, before the writer's code has loaded (`CartDraft`). Without a session or a guest id the layout
+ * seeds no cart, and the count is 0 until one is written.
  */
 export function CartButton({
   queryKey,
@@ -32,7 +32,7 @@ export function CartButton({
   className: string;
   icon: ReactNode;
 }) {
-  const cart = useSeededQueryData<Cart>(queryKey);
+  const cart = useCartLines(queryKey);
   const count = cart?.length ?? 0;
   return (
     <button

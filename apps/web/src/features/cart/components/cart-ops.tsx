@@ -7,12 +7,10 @@ import { useTranslations } from "next-intl";
 import type { Cart, CartLine, Item } from "@marketplace/api-client";
 import type { ItemSelection } from "@marketplace/domain";
 import {
-  addToCartEntry,
   cartAddBody,
   cartLineSelection,
   cartUpdateBody,
   fromMinorUnits,
-  itemQuantityIncrease,
   productHref,
   storeConflict,
   unitPriceBeforeDiscount,
@@ -23,6 +21,8 @@ import type { PendingOp } from "../shopping-bus";
 import { useFrameUi } from "~/features/frame/components/frame-ui";
 import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { cardAddEntry } from "../card-add-draft";
+import { lineIncrease } from "../card-step-draft";
 import { withAddedLine, withoutLine, withUpdatedLine } from "../hooks/optimistic-lines";
 import { useCartWrites } from "../hooks/use-cart-writes";
 import { useShopSettings } from "../hooks/use-shop-settings";
@@ -62,12 +62,23 @@ export function CartOps() {
     return fromMinorUnits(unitPriceBeforeDiscount(item, selection, digits), digits);
   }
 
-  async function add(item: Item, selection: ItemSelection, cleared: boolean): Promise<boolean> {
+  /** Once a write is drawn in the cached cart, the bus's draft of it goes (the same tick: no flicker). */
+  const shown = (pending: PendingOp) => () => {
+    shoppingBus.drawn(pending);
+  };
+
+  async function add(
+    pending: PendingOp,
+    item: Item,
+    selection: ItemSelection,
+    cleared: boolean,
+  ): Promise<boolean> {
     const body = cartAddBody(item, selection, digits);
     try {
       await writes.optimistically(
         (lines) => withAddedLine(cleared ? [] : lines, item, selection, body.price),
         () => writes.add.mutateAsync(body),
+        shown(pending),
       );
     } catch {
       return false;
@@ -77,12 +88,17 @@ export function CartOps() {
     return true;
   }
 
-  async function update(line: CartLine, selection: ItemSelection): Promise<boolean> {
+  async function update(
+    pending: PendingOp,
+    line: CartLine,
+    selection: ItemSelection,
+  ): Promise<boolean> {
     const body = cartUpdateBody(line.id, line.item, selection, digits);
     try {
       await writes.optimistically(
         (lines) => withUpdatedLine(lines, line.id, selection, price(line.item, selection)),
         () => writes.update.mutateAsync(body),
+        shown(pending),
       );
     } catch {
       return false;
@@ -91,11 +107,12 @@ export function CartOps() {
     return true;
   }
 
-  async function remove(line: CartLine): Promise<boolean> {
+  async function remove(pending: PendingOp, line: CartLine): Promise<boolean> {
     try {
       await writes.optimistically(
         (lines) => withoutLine(lines, line.id),
         () => writes.remove.mutateAsync(line.id),
+        shown(pending),
       );
     } catch {
       return false;
@@ -109,10 +126,7 @@ export function CartOps() {
    * product page (spec: "in ecommerce they lead to the product page").
    */
   function cardAdd(pending: PendingOp, item: Item): boolean {
-    const entry = addToCartEntry(item, {
-      moduleType: visitor.module?.type ?? item.module_type,
-      hasLocation: visitor.location !== null,
-    });
+    const entry = cardAddEntry(item, visitor);
     if (entry.code === "location_required") frame.requireLocation();
     else if (entry.code === "open_product_page")
       router.push(productHref(item, { moduleId: item.module_id ?? visitor.module?.id }));
@@ -122,26 +136,25 @@ export function CartOps() {
     return true;
   }
 
-  async function cardStep(line: CartLine, delta: 1 | -1): Promise<boolean> {
+  async function cardStep(pending: PendingOp, line: CartLine, delta: 1 | -1): Promise<boolean> {
     const selection = cartLineSelection(line);
     if (delta === -1) {
       return selection.quantity <= 1
-        ? remove(line)
-        : update(line, { ...selection, quantity: selection.quantity - 1 });
+        ? remove(pending, line)
+        : update(pending, line, { ...selection, quantity: selection.quantity - 1 });
     }
-    const variation = line.item.variations?.find((entry) => entry.type === selection.variationType);
-    const check = itemQuantityIncrease(line.item, selection.quantity, variation?.stock ?? null);
+    const check = lineIncrease(line);
     if (check.code !== "ok") {
       void notify.error(tItem(check.code === "out_of_stock" ? "outOfStock" : "outOfLimits"));
       return false;
     }
-    return update(line, { ...selection, quantity: selection.quantity + 1 });
+    return update(pending, line, { ...selection, quantity: selection.quantity + 1 });
   }
 
   async function start(pending: PendingOp): Promise<void> {
     const { op } = pending;
     if (op.kind === "card-step") {
-      pending.settle(await cardStep(op.line, op.delta));
+      pending.settle(await cardStep(pending, op.line, op.delta));
       return;
     }
     if (op.kind === "card-add" && cardAdd(pending, op.item)) return;
@@ -155,14 +168,15 @@ export function CartOps() {
         return;
       }
       if (storeConflict(lines, op.item.store_id).code === "clear_cart_required") {
+        shoppingBus.drawn(pending);
         setConflict({ pending, item: op.item, selection });
         return;
       }
-      pending.settle(await add(op.item, selection, false));
+      pending.settle(await add(pending, op.item, selection, false));
     } else if (op.kind === "update") {
-      pending.settle(await update(op.line, op.selection));
+      pending.settle(await update(pending, op.line, op.selection));
     } else {
-      pending.settle(await remove(op.line));
+      pending.settle(await remove(pending, op.line));
     }
   }
 
@@ -193,7 +207,7 @@ export function CartOps() {
       pending.settle(false);
       return;
     }
-    const added = await add(item, selection, true);
+    const added = await add(pending, item, selection, true);
     // Refused (its message shown): the cart the customer had comes back rather than staying empty;
     // when that is refused too, the cart shows what the server holds, and the customer is told.
     if (!added && !(await writes.restore(before, digits))) void notify.error(t("restoreFailed"));

@@ -14,6 +14,7 @@ import {
 import { cartAddBody, cartLineSelection } from "@marketplace/domain";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { freshGuestCart } from "~/lib/visitor/guest-presence";
 
 /**
  * The SDK's cart mutations plus `optimistically(draw, write)`: the cached cart (header count, drawer,
@@ -30,11 +31,17 @@ export function useCartWrites() {
   const remove = useMutation(removeCartLineMutationOptions(client, queryClient));
   const clear = useMutation(clearCartMutationOptions(client, queryClient));
 
-  async function optimistically<T>(draw: (lines: Cart) => Cart, write: () => Promise<T>) {
+  /** `shown` is called once `draw` is in the cache (the bus's draft of the write can go then). */
+  async function optimistically<T>(
+    draw: (lines: Cart) => Cart,
+    write: () => Promise<T>,
+    shown?: () => void,
+  ) {
     // A fetch answering after the write began would overwrite the drawn lines with older ones.
     await queryClient.cancelQueries({ queryKey: cartQuery.queryKey, exact: true });
     const previous = queryClient.getQueryData<Cart>(cartQuery.queryKey);
     queryClient.setQueryData<Cart>(cartQuery.queryKey, draw(previous ?? []));
+    shown?.();
     try {
       return await write();
     } catch (error) {
@@ -46,11 +53,15 @@ export function useCartWrites() {
     }
   }
 
-  /** The cart as cached, else fetched (the single-store rule needs the lines before an add). */
+  /**
+   * The cart as cached, else a new guest's (empty), else fetched (the single-store rule needs the lines
+   * before an add).
+   */
   async function currentLines(): Promise<Cart> {
+    const fresh = freshGuestCart();
     return (
       queryClient.getQueryData<Cart>(cartQuery.queryKey) ??
-      (await queryClient.fetchQuery(cartQuery))
+      (fresh === undefined ? await queryClient.fetchQuery(cartQuery) : [...fresh])
     );
   }
 

@@ -3,12 +3,14 @@
 import type { ReactNode } from "react";
 import { lazy, Suspense } from "react";
 
-import type { Cart, Item } from "@marketplace/api-client";
+import type { Item } from "@marketplace/api-client";
 
 import type { WishlistHeartTexts } from "~/features/wishlist/components/wishlist-heart";
+import { cardAddDraft } from "~/features/cart/card-add-draft";
+import { useCartLines } from "~/features/cart/hooks/use-cart-lines";
 import { useShopping } from "~/features/cart/hooks/use-shopping";
 import { shoppingBus } from "~/features/cart/shopping-bus";
-import { useSeededQueryData } from "~/lib/query/query-seed";
+import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /** The card actions' texts, from the server in the page's language. */
 export interface CardActionTexts {
@@ -127,7 +129,8 @@ export function CardCartAction({
   className: string;
 }) {
   const { settings } = useShopping();
-  const cart = useSeededQueryData<Cart>(settings?.cartKey ?? NO_KEY);
+  const visitor = useVisitor();
+  const cart = useCartLines(settings?.cartKey ?? NO_KEY);
   const line = cart?.find((entry) => entry.item_id === item.id);
   if (line !== undefined) {
     return (
@@ -142,7 +145,10 @@ export function CardCartAction({
       aria-label={`${texts.addToCart}: ${item.name}`}
       className={className}
       {...intent}
-      onClick={() => void shoppingBus.run({ kind: "card-add", item })}
+      // Drawn at once (header count, stepper) when it adds directly: the writer's code may still load.
+      onClick={() =>
+        void shoppingBus.run({ kind: "card-add", item }, cardAddDraft(item, cart, visitor))
+      }
     >
       {icon}
       {wide ? <span aria-hidden="true">{texts.addToCart}</span> : null}

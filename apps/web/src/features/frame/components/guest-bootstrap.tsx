@@ -37,8 +37,9 @@ export function GuestBootstrap({ hasToken }: { hasToken: boolean }) {
           console.error("guest id request failed", response.status);
           return;
         }
-        markGuestIdKnown();
-        if (response.headers.get(GUEST_KEPT_HEADER) === "1") {
+        const kept = response.headers.get(GUEST_KEPT_HEADER) === "1";
+        markGuestIdKnown(kept);
+        if (kept) {
           void import("~/features/cart/refresh-cart").then(({ refreshCart }) =>
             refreshCart(visitor),
           );

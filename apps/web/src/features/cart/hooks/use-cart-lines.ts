@@ -1,0 +1,29 @@
+"use client";
+
+import type { QueryKey } from "@tanstack/react-query";
+import { useMemo, useSyncExternalStore } from "react";
+
+import type { Cart } from "@marketplace/api-client";
+
+import { useSeededQueryData } from "~/lib/query/query-seed";
+import { freshGuestCart } from "~/lib/visitor/guest-presence";
+import { shoppingBus } from "../shopping-bus";
+
+const drafts = () => shoppingBus.snapshot().drafts;
+
+/**
+ * The cart's lines as the first load's parts show them (the header's count, the cards' Add or stepper):
+ * the cached cart (the layout's seed, then the tab's QueryClient) with the asked-for writes the writer has
+ * not drawn yet (`CartDraft`) drawn over it. Loads no TanStack code.
+ */
+export function useCartLines(cartKey: QueryKey): Cart | undefined {
+  const cart = useSeededQueryData<Cart>(cartKey);
+  const pending = useSyncExternalStore(shoppingBus.subscribe, drafts, drafts);
+  return useMemo(() => {
+    if (pending.length === 0) return cart;
+    return pending.reduce(
+      (lines, draft) => draft.draw(lines),
+      cart ?? [...(freshGuestCart() ?? [])],
+    );
+  }, [cart, pending]);
+}
