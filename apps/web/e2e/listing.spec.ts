@@ -49,6 +49,36 @@ test.describe("listing and search page", () => {
     await saveLocation(context, grocery);
   });
 
+  test("a sort chosen before the page's script has run applies once it runs (a slow connection)", async ({
+    page,
+    request,
+  }) => {
+    let release: (() => void) | undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/home?data_type=all", { waitUntil: "commit" });
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.selectOption({ label: "Price low to high" });
+    expect(page.url()).not.toMatch(/sort=/);
+    release?.();
+    await expect(page).toHaveURL(/sort=low/);
+    await expect(sort).toHaveValue("low");
+    const byPriceLow = await apiNames(request, ["low"]);
+    await expect.poll(() => cardNames(page)).toEqual(byPriceLow);
+    // Nothing chosen early: the page stays as it came.
+    await page.unrouteAll({ behavior: "wait" });
+    await page.goto("/home?data_type=all&sort=high");
+    await expect(sort).toHaveValue("high");
+    await page.waitForLoadState("networkidle");
+    expect(page.url()).toMatch(/sort=high/);
+    expect(page.url()).not.toMatch(/sort=low/);
+  });
+
   test("sort, a filter chip narrows and removing it restores, reload keeps the state, tab switch resets", async ({
     page,
     request,

@@ -157,6 +157,48 @@ test("the review prompt offers 'Give Review'; closing it calls the cancel endpoi
   expect(((await reminder.json()) as { order_id: number | null }).order_id).toBeNull();
 });
 
+test("the review prompt waits while a dialog the customer opened is still loading, and while it is open", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await placeCashOrder({ token });
+  await deliverNow(page.request, orderId);
+  await page.goto("/home");
+  await signInReviewer(page);
+  // The prompt's code loads and its order is known while the customer types in a field (busy: it waits).
+  const reminderRead = page.waitForResponse((response) =>
+    response.url().includes("/api/v1/customer/review-reminder"),
+  );
+  await page.goto("/profile?page=profile-settings");
+  await page.getByRole("textbox").first().focus();
+  await reminderRead;
+  await page.waitForTimeout(1000);
+  const prompt = page.getByTestId("review-prompt");
+  await expect(prompt).toHaveCount(0);
+
+  // On a slow connection: the confirmation's frame shows for 4 s, then the confirmation.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const frame = page.getByTestId("loading-overlay");
+  await expect(frame).toBeVisible();
+  const confirm = page.getByRole("alertdialog", {
+    name: "Are you sure you want to delete your account?",
+  });
+  await expect(confirm).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  await expect(prompt).toHaveCount(0);
+  // Once the customer is done with it, the prompt comes.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(prompt).toContainText(`#${String(orderId)}`);
+  await prompt.getByRole("button", { name: "Close" }).click();
+  await expect(prompt).toBeHidden();
+});
+
 test("the review page and the prompt pass axe in light and dark, English and Arabic", async ({
   page,
   context,

@@ -19,13 +19,15 @@ export interface LoadingOverlayProps {
 /**
  * The frame of a dialog whose code is still downloading: the page dims at once and a card with the
  * dialog's title and a spinner says what is coming. A status, not a dialog (nothing in it can be used
- * yet); the real dialog replaces it and takes the focus.
+ * yet); the real dialog replaces it and takes the focus. `data-dialog-on-its-way` tells prompts the page
+ * opens by itself that the visitor is inside a dialog already (`visitorBusy`).
  */
 export function LoadingOverlay({ title, status, width = "map" }: LoadingOverlayProps) {
   return (
     <div
       className="bg-overlay fixed inset-0 z-50 grid place-items-center p-4"
       data-testid="loading-overlay"
+      data-dialog-on-its-way=""
     >
       <div
         role="status"

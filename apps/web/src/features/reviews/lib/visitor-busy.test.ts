@@ -32,6 +32,14 @@ describe("visitorBusy", () => {
     expect(visitorBusy(document)).toBe(false);
   });
 
+  it("is busy while a dialog the visitor opened is still loading (its frame), free once it has gone", () => {
+    document.body.innerHTML =
+      '<div data-dialog-on-its-way><div role="status">What\'s Wrong With This Order? Loading...</div></div>';
+    expect(visitorBusy(document)).toBe(true);
+    document.querySelector("[data-dialog-on-its-way]")?.remove();
+    expect(visitorBusy(document)).toBe(false);
+  });
+
   it("is free with a checkbox focused (a choice, not typing)", () => {
     document.body.innerHTML = '<input type="checkbox" aria-label="Veg">';
     document.querySelector("input")?.focus();

@@ -2,8 +2,12 @@
 const EDITING =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable="true"], [role="combobox"]';
 
-/** An open dialog (Radix marks its content `data-state="open"`) is a task of its own. */
-const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/**
+ * An open dialog (Radix marks its content `data-state="open"`) is a task of its own, and so is one the
+ * visitor opened whose code is still loading (its frame, `LoadingOverlay`).
+ */
+const OPEN_DIALOG =
+  '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [data-dialog-on-its-way]';
 
 /**
  * Whether the visitor is busy on the page `doc` shows: typing in a field or inside another dialog. A
