@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { axeViolations } from "./axe";
@@ -37,6 +38,15 @@ test.afterAll(async () => {
 test.beforeEach(async ({ context }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
 });
+
+/** A delivered order of the reviewer's, awaiting review, with the reviewer signed in on `page`. */
+async function deliveredOrderOfReviewer(page: Page): Promise<number> {
+  const orderId = await placeCashOrder({ token });
+  await deliverNow(page.request, orderId);
+  await page.goto("/home");
+  await signInReviewer(page);
+  return orderId;
+}
 
 test("rate and review an item (with a photo) and the delivery person of a delivered order", async ({
   page,
@@ -123,10 +133,7 @@ test("the review prompt offers 'Give Review'; closing it calls the cancel endpoi
   page,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await placeCashOrder({ token });
-  await deliverNow(page.request, orderId);
-  await page.goto("/home");
-  await signInReviewer(page);
+  const orderId = await deliveredOrderOfReviewer(page);
   await page.goto("/home");
   const prompt = page.getByTestId("review-prompt");
   await expect(prompt).toBeVisible();
@@ -161,10 +168,7 @@ test("the review prompt waits while a dialog the customer opened is still loadin
   page,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await placeCashOrder({ token });
-  await deliverNow(page.request, orderId);
-  await page.goto("/home");
-  await signInReviewer(page);
+  const orderId = await deliveredOrderOfReviewer(page);
   // The prompt's code loads and its order is known while the customer types in a field (busy: it waits).
   const reminderRead = page.waitForResponse((response) =>
     response.url().includes("/api/v1/customer/review-reminder"),
@@ -204,10 +208,7 @@ test("the review page and the prompt pass axe in light and dark, English and Ara
   context,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await placeCashOrder({ token });
-  await deliverNow(page.request, orderId);
-  await page.goto("/home");
-  await signInReviewer(page);
+  const orderId = await deliveredOrderOfReviewer(page);
   for (const theme of ["light", "dark"]) {
     for (const language of ["en", "ar"]) {
       await saveLocation(context, { moduleId: 1, moduleType: "grocery", theme, language });
