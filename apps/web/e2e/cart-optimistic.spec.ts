@@ -176,6 +176,34 @@ test("a tap on Add with no pointing first (a phone) shows in the header count at
   await expect(cartCount(page)).toHaveText("1");
 });
 
+test("a second tap, on the stepper that replaced Add before the server answered the add, adds one more", async ({
+  page,
+}) => {
+  await openFoodHome(page);
+  await expect(cartCount(page)).toHaveText("0");
+  await setFaultWith({ mode: "slow", match: CART_WRITES, ms: SLOW_MS });
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/v1/customer/cart/") && response.status() >= 400)
+      errors.push(`${String(response.status())} ${response.url()}`);
+  });
+
+  const addMango = page.getByRole("button", { name: `Add to Cart: ${MANGO.name}` }).first();
+  await hoverAndSettle(page, addMango);
+  await addMango.click();
+  const stepper = page.getByRole("group", { name: "Quantity" }).first();
+  // The add is still on its way (the API answers 1.5 s late): its line has no server id yet.
+  await stepper.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(stepper).toContainText("2");
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(page.getByText("Item updated successfully")).toBeVisible({ timeout: 10_000 });
+  expect((await serverCart(page.request)).map((line) => [line.item_id, line.quantity])).toEqual([
+    [MANGO.id, 2],
+  ]);
+  await expect(stepper).toContainText("2");
+  expect(errors).toEqual([]);
+});
+
 test("a refused add shows at once, then rolls back with the server's message while the API answers slowly", async ({
   page,
 }) => {

@@ -2,14 +2,20 @@ import type { Cart, CartLine } from "@marketplace/api-client";
 import type { QuantityIncrease } from "@marketplace/domain";
 import { cartLineSelection, itemQuantityIncrease } from "@marketplace/domain";
 
-import { withoutLine } from "./hooks/optimistic-lines";
-
 /**
  * A card stepper's writes as drawn from the click until the writer draws them itself (`CartDraft`); the
  * writer asks the same `lineIncrease`.
  */
 
 type Draw = (lines: Cart) => Cart;
+
+/**
+ * Whether a cart entry is `line`. A line drawn before its add was answered (a temporary negative id) is
+ * replaced by the add's own drawing, then by the server's line: a step follows the item's line through them.
+ */
+function sameLine(line: CartLine): (entry: CartLine) => boolean {
+  return (entry) => entry.id === line.id || (line.id < 0 && entry.item_id === line.item_id);
+}
 
 /** Whether one more of a cart line may be added (its variation's stock, else the item's; the limits). */
 export function lineIncrease(line: CartLine): QuantityIncrease {
@@ -22,13 +28,15 @@ export function lineIncrease(line: CartLine): QuantityIncrease {
 export function cardStepDraft(line: CartLine, delta: 1 | -1): Draw | undefined {
   if (delta === 1 && lineIncrease(line).code !== "ok") return undefined;
   const quantity = line.quantity + delta;
+  const same = sameLine(line);
   return (current) =>
     quantity < 1
-      ? withoutLine(current, line.id)
-      : current.map((entry) => (entry.id === line.id ? { ...entry, quantity } : entry));
+      ? current.filter((entry) => !same(entry))
+      : current.map((entry) => (same(entry) ? { ...entry, quantity } : entry));
 }
 
 /** A line's removal. */
 export function removeDraft(line: CartLine): Draw {
-  return (current) => withoutLine(current, line.id);
+  const same = sameLine(line);
+  return (current) => current.filter((entry) => !same(entry));
 }

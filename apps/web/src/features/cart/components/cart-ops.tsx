@@ -49,6 +49,8 @@ export function CartOps() {
   const { currency } = useShopSettings();
   const writes = useCartWrites();
   const started = useRef(new Set<PendingOp>());
+  // Adds under way by item id: a step on a line drawn before its add was answered waits for it.
+  const adding = useRef(new Map<number, Promise<void>>());
   const [conflict, setConflict] = useState<{
     pending: PendingOp;
     item: Item;
@@ -151,10 +153,31 @@ export function CartOps() {
     return update(pending, line, { ...selection, quantity: selection.quantity + 1 });
   }
 
+  /**
+   * The server's line for `line`: itself, or, for a line drawn before its add was answered (a temporary
+   * negative id: a second tap on the stepper that replaced Add), the line the add left once answered;
+   * undefined when the add was refused.
+   */
+  async function serverLine(line: CartLine): Promise<CartLine | undefined> {
+    if (line.id >= 0) return line;
+    await adding.current.get(line.item_id);
+    try {
+      return (await writes.currentLines()).find(
+        (entry) => entry.item_id === line.item_id && entry.id >= 0,
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
   async function start(pending: PendingOp): Promise<void> {
     const { op } = pending;
-    if (op.kind === "card-step") {
-      pending.settle(await cardStep(pending, op.line, op.delta));
+    if (op.kind === "card-step" || op.kind === "update" || op.kind === "remove") {
+      const line = await serverLine(op.line);
+      if (line === undefined) pending.settle(false);
+      else if (op.kind === "card-step") pending.settle(await cardStep(pending, line, op.delta));
+      else if (op.kind === "update") pending.settle(await update(pending, line, op.selection));
+      else pending.settle(await remove(pending, line));
       return;
     }
     if (op.kind === "card-add" && cardAdd(pending, op.item)) return;
@@ -173,10 +196,6 @@ export function CartOps() {
         return;
       }
       pending.settle(await add(pending, op.item, selection, false));
-    } else if (op.kind === "update") {
-      pending.settle(await update(pending, op.line, op.selection));
-    } else {
-      pending.settle(await remove(pending, op.line));
     }
   }
 
@@ -185,7 +204,14 @@ export function CartOps() {
       if (started.current.has(pending)) continue;
       started.current.add(pending);
       shoppingBus.take(pending);
-      void start(pending);
+      const run = start(pending);
+      const { op } = pending;
+      if (op.kind === "add" || op.kind === "card-add") {
+        adding.current.set(op.item.id, run);
+        void run.finally(() => {
+          if (adding.current.get(op.item.id) === run) adding.current.delete(op.item.id);
+        });
+      }
     }
     // `start` reads the latest writes through closures of this render; ops drive the effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
