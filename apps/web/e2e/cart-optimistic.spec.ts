@@ -204,6 +204,40 @@ test("a second tap, on the stepper that replaced Add before the server answered 
   expect(errors).toEqual([]);
 });
 
+test("two quick plus taps reach the API in the order they were made: the cart ends at the last tap's quantity", async ({
+  page,
+}) => {
+  await openFoodHome(page);
+  const addMango = page.getByRole("button", { name: `Add to Cart: ${MANGO.name}` }).first();
+  await addMango.click();
+  await expect.poll(async () => (await serverCart(page.request))[0]?.quantity).toBe(1);
+  const stepper = page.getByRole("group", { name: "Quantity" }).first();
+  const plus = stepper.getByRole("button", { name: "Increase quantity" });
+  await hoverAndSettle(page, plus);
+  // The first update's request is held on its way to the API (a slow network on one request); each
+  // update carries the line's new quantity.
+  const sent: number[] = [];
+  await page.route("**/api/v1/customer/cart/update*", async (route) => {
+    const body = route.request().postDataJSON() as { quantity?: number };
+    sent.push(body.quantity ?? -1);
+    if (sent.length === 1) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await route.continue();
+  });
+  await plus.click();
+  await expect(stepper).toContainText("2");
+  await plus.click();
+  await expect(stepper).toContainText("3");
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(2);
+  // Long enough for both answers: the held first update must not land after the second.
+  await page.waitForTimeout(SLOW_MS + 1000);
+  expect(sent).toEqual([2, 3]);
+  expect((await serverCart(page.request)).map((line) => [line.item_id, line.quantity])).toEqual([
+    [MANGO.id, 3],
+  ]);
+  await expect(stepper).toContainText("3");
+  await expect(cartCount(page)).toHaveText("1");
+});
+
 test("a refused add shows at once, then rolls back with the server's message while the API answers slowly", async ({
   page,
 }) => {

@@ -23,7 +23,12 @@ import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { cardAddEntry } from "../card-add-draft";
 import { lineIncrease } from "../card-step-draft";
-import { withAddedLine, withoutLine, withUpdatedLine } from "../hooks/optimistic-lines";
+import {
+  temporaryLineId,
+  withAddedLine,
+  withoutLine,
+  withUpdatedLine,
+} from "../hooks/optimistic-lines";
 import { useCartWrites } from "../hooks/use-cart-writes";
 import { useShopSettings } from "../hooks/use-shop-settings";
 import { useShopping } from "../hooks/use-shopping";
@@ -33,7 +38,8 @@ import { shoppingBus } from "../shopping-bus";
 const CLEARED_MESSAGE_MS = 5000;
 
 /**
- * Runs every cart write the bus receives (cards, item dialog, drawer), one at a time: optimistic update,
+ * Runs every cart write the bus receives (cards, item dialog, drawer): optimistic update at once, the
+ * writes sent one at a time in the order they were drawn (`useCartWrites`),
  * the server's answer or a rollback, the spec's toasts, and the single-store rule (an item of another store
  * asks the clear-cart confirmation first; Clear Cart empties the cart on the server and adds the item —
  * when that add is refused, the previous lines are put back, and when that fails the customer is told
@@ -76,9 +82,11 @@ export function CartOps() {
     cleared: boolean,
   ): Promise<boolean> {
     const body = cartAddBody(item, selection, digits);
+    // Drawn again over each earlier answer while it waits: its line keeps one id.
+    const lineId = temporaryLineId();
     try {
       await writes.optimistically(
-        (lines) => withAddedLine(cleared ? [] : lines, item, selection, body.price),
+        (lines) => withAddedLine(cleared ? [] : lines, item, selection, body.price, lineId),
         () => writes.add.mutateAsync(body),
         shown(pending),
       );

@@ -31,16 +31,25 @@ function lineFields(item: Item, selection: ItemSelection, price: number) {
   };
 }
 
-/** The cart with a new line for `item` (a temporary negative id until the server answers). */
+/** A new temporary line id (negative: the server's ids are not). */
+export function temporaryLineId(): number {
+  nextTemporaryId -= 1;
+  return nextTemporaryId;
+}
+
+/**
+ * The cart with a new line for `item` (a temporary negative id until the server answers; give `id` when
+ * the same add may be drawn again, so its line keeps one id).
+ */
 export function withAddedLine(
   lines: Cart,
   item: Item,
   selection: ItemSelection,
   price: number,
+  id: number = temporaryLineId(),
 ): Cart {
-  nextTemporaryId -= 1;
   const line: CartLine = {
-    id: nextTemporaryId,
+    id,
     item_id: item.id,
     item,
     ...lineFields(item, selection, price),

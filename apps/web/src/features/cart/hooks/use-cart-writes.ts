@@ -1,9 +1,10 @@
 "use client";
 
+import type { QueryClient } from "@tanstack/react-query";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import type { Cart } from "@marketplace/api-client";
-import { addToCart } from "@marketplace/api-client";
+import { addToCart, getCart } from "@marketplace/api-client";
 import {
   addToCartMutationOptions,
   cartQueryOptions,
@@ -15,12 +16,31 @@ import { cartAddBody, cartLineSelection } from "@marketplace/domain";
 
 import { useBrowserClient } from "~/lib/api/use-browser-client";
 import { freshGuestCart } from "~/lib/visitor/guest-presence";
+import { SerialCartWrites } from "./serial-cart-writes";
+
+/** One writer per query client and cart key: every component's writes to a cart share its order. */
+const writers = new WeakMap<QueryClient, Map<string, SerialCartWrites>>();
+
+function writerOf(queryClient: QueryClient, queryKey: readonly unknown[]): SerialCartWrites {
+  const byKey = writers.get(queryClient) ?? new Map<string, SerialCartWrites>();
+  writers.set(queryClient, byKey);
+  const name = JSON.stringify(queryKey);
+  const known = byKey.get(name);
+  if (known) return known;
+  const writer = new SerialCartWrites({
+    read: () => queryClient.getQueryData<Cart>(queryKey),
+    write: (lines) => queryClient.setQueryData<Cart | undefined>(queryKey, lines),
+  });
+  byKey.set(name, writer);
+  return writer;
+}
 
 /**
  * The SDK's cart mutations plus `optimistically(draw, write)`: the cached cart (header count, drawer,
- * card steppers) shows `draw(lines)` at once; the server's answer replaces it (the SDK writes the answered
- * cart into the same key); a refusal puts the previous cart back (then reads the server's), and the shared
- * error handler shows the server's message.
+ * card steppers) shows `draw(lines)` at once; the writes reach the server one at a time in the order they
+ * were drawn (`SerialCartWrites`); each answer (the whole cart) replaces the cart under the draws still
+ * waiting; a refusal drops its own draw (then the server's cart is read again), and the shared error
+ * handler shows the server's message.
  */
 export function useCartWrites() {
   const client = useBrowserClient();
@@ -31,24 +51,25 @@ export function useCartWrites() {
   const remove = useMutation(removeCartLineMutationOptions(client, queryClient));
   const clear = useMutation(clearCartMutationOptions(client, queryClient));
 
+  const writer = writerOf(queryClient, cartQuery.queryKey);
+
   /** `shown` is called once `draw` is in the cache (the bus's draft of the write can go then). */
-  async function optimistically<T>(
+  async function optimistically(
     draw: (lines: Cart) => Cart,
-    write: () => Promise<T>,
+    write: () => Promise<Cart | undefined>,
     shown?: () => void,
-  ) {
+  ): Promise<Cart | undefined> {
     // A fetch answering after the write began would overwrite the drawn lines with older ones.
     await queryClient.cancelQueries({ queryKey: cartQuery.queryKey, exact: true });
-    const previous = queryClient.getQueryData<Cart>(cartQuery.queryKey);
-    queryClient.setQueryData<Cart>(cartQuery.queryKey, draw(previous ?? []));
-    shown?.();
     try {
-      return await write();
+      return await writer.run(draw, write, shown);
     } catch (error) {
-      queryClient.setQueryData<Cart | undefined>(cartQuery.queryKey, previous);
-      // A refusal means this tab's cart may be stale (another tab changed it): read the server's again.
-      // (A fetch, not a refetch: the seeded cart query has no observer and no query function yet.)
-      queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => undefined);
+      // A refusal means this tab's cart may be stale (another tab changed it): read the server's again,
+      // under the writes still waiting (an answer that comes first is newer: the read is then dropped).
+      const mark = writer.mark();
+      getCart(client)
+        .then((server) => writer.rebase(server, mark))
+        .catch(() => undefined);
       throw error;
     }
   }
@@ -82,7 +103,7 @@ export function useCartWrites() {
               cartAddBody(line.item, cartLineSelection(line), digits),
             );
           }
-          if (answered !== undefined) queryClient.setQueryData<Cart>(cartQuery.queryKey, answered);
+          return answered;
         },
       );
       return true;
