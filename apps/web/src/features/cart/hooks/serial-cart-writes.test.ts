@@ -135,4 +135,30 @@ describe("SerialCartWrites", () => {
     await writes.run(step(4), () => Promise.resolve(undefined));
     expect(quantityOf(cache.read())).toBe(4);
   });
+
+  it("takes an answer seen in the cache before its write settles, and never its own drawing", async () => {
+    let value: Cart | undefined = cart(1);
+    // Like the query cache: every write is seen by the writer (a copy, as structural sharing may keep
+    // the previous value when the new one is equal).
+    const writes: SerialCartWrites = new SerialCartWrites({
+      read: () => value,
+      write: (lines) => {
+        value = lines;
+        writes.answered(lines === undefined ? undefined : structuredClone(lines));
+      },
+    });
+    const first = heldWrite();
+    const second = heldWrite();
+    const one = writes.run(step(2), first.send);
+    void writes.run(step(3), second.send);
+    await settle();
+    expect(quantityOf(value)).toBe(3);
+    // The SDK's answer lands in the cache while it refreshes the other cart queries.
+    writes.answered(cart(2));
+    expect(quantityOf(value)).toBe(3);
+    first.answer(cart(2));
+    await one;
+    expect(quantityOf(value)).toBe(3);
+    expect(second.sent).toBe(true);
+  });
 });

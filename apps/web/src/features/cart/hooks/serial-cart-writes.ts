@@ -27,6 +27,10 @@ export class SerialCartWrites {
   #base: Cart | undefined;
   /** Counts settled writes: a server read started before one settled is older than its answer. */
   #settled = 0;
+  /** The draw of the write on its way to the server (one at a time). */
+  #inFlight: Draw | null = null;
+  /** True while this writer puts its own lines in the cache (they are not answers). */
+  #painting = false;
 
   constructor(cache: CartCache) {
     this.#cache = cache;
@@ -44,9 +48,12 @@ export class SerialCartWrites {
   ): Promise<Cart | undefined> {
     if (this.#pending.length === 0) this.#base = this.#cache.read();
     this.#pending.push(draw);
-    this.#cache.write(draw(this.#cache.read() ?? []));
+    this.#paint(draw(this.#cache.read() ?? []));
     shown?.();
-    const turn = this.#tail.then(write);
+    const turn = this.#tail.then(() => {
+      this.#inFlight = draw;
+      return write();
+    });
     this.#tail = turn.catch(() => undefined);
     try {
       const answer = await turn;
@@ -56,6 +63,18 @@ export class SerialCartWrites {
       this.#settle(draw, this.#base);
       throw error;
     }
+  }
+
+  /**
+   * The answer to the write on its way, seen in the cache before that write settles (the SDK writes
+   * the answered cart, then refreshes the other cart queries): it becomes the base at once, the later
+   * draws drawn again over it, so the older quantity never shows meanwhile.
+   */
+  answered(lines: Cart | undefined): void {
+    if (lines === undefined || this.#painting || this.#inFlight === null) return;
+    this.#drop(this.#inFlight);
+    this.#base = lines;
+    this.#show();
   }
 
   /** A token to give back to `rebase`: which writes had settled when a server read began. */
@@ -73,18 +92,33 @@ export class SerialCartWrites {
     this.#show();
   }
 
+  #drop(draw: Draw): void {
+    const at = this.#pending.indexOf(draw);
+    if (at >= 0) this.#pending.splice(at, 1);
+    if (this.#inFlight === draw) this.#inFlight = null;
+  }
+
   #settle(draw: Draw, base: Cart | undefined): void {
-    this.#pending.splice(this.#pending.indexOf(draw), 1);
+    this.#drop(draw);
     this.#settled += 1;
     this.#base = base;
     this.#show();
   }
 
   #show(): void {
-    this.#cache.write(
+    this.#paint(
       this.#pending.length === 0
         ? this.#base
         : this.#pending.reduce((lines, draw) => draw(lines), this.#base ?? []),
     );
+  }
+
+  #paint(lines: Cart | undefined): void {
+    this.#painting = true;
+    try {
+      this.#cache.write(lines);
+    } finally {
+      this.#painting = false;
+    }
   }
 }

@@ -32,6 +32,13 @@ function writerOf(queryClient: QueryClient, queryKey: readonly unknown[]): Seria
     write: (lines) => queryClient.setQueryData<Cart | undefined>(queryKey, lines),
   });
   byKey.set(name, writer);
+  // The SDK writes each answered cart into the key before it refreshes the other cart queries: the
+  // writer takes it as the answer at once (its own writes and fetched carts are not answers).
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success" || !event.action.manual) return;
+    if (JSON.stringify(event.query.queryKey) !== name) return;
+    writer.answered(queryClient.getQueryData<Cart>(queryKey));
+  });
   return writer;
 }
 
