@@ -27,6 +27,7 @@ import {
 
 import { useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { useBrowserClient } from "~/lib/api/use-browser-client";
+import { useDraftedLines } from "../hooks/use-cart-lines";
 import { useShopSettings } from "../hooks/use-shop-settings";
 import { useShopping } from "../hooks/use-shopping";
 import { shoppingBus } from "../shopping-bus";
@@ -45,7 +46,7 @@ export function CartDrawer() {
   const { opener } = useShopping();
   const returnFocus = useReturnFocus({ current: opener });
   const cart = useQuery({ ...cartQueryOptions(client), enabled: true });
-  const lines = cart.data ?? [];
+  const lines = useDraftedLines(cart.data) ?? [];
   const { currency } = settings;
   const views = lines.map((line) => ({ line, view: toCartLineView(line, currency.digits) }));
   const totals = cartTotals(views.map((entry) => entry.view));

@@ -9,6 +9,7 @@ import { Price, QuantityStepper } from "@marketplace/ui";
 
 import { assetUrl } from "~/lib/asset-url";
 import { notify } from "~/lib/notify/notify";
+import { updatedLineDraw, withoutLine } from "../hooks/optimistic-lines";
 import { shoppingBus } from "../shopping-bus";
 
 const PLACEHOLDER_IMAGE = "/placeholder.svg";
@@ -44,8 +45,14 @@ export function CartLineRow({
   const variationStock =
     line.item.variations?.find((variation) => variation.type === view.selectedOption)?.stock ??
     null;
-  const change = (quantity: number) =>
-    void shoppingBus.run({ kind: "update", line, selection: { ...selection, quantity } });
+  // Each tap hands the bus what it leaves (a draft): the row shows it at once, as the cards do.
+  const change = (quantity: number) => {
+    const next = { ...selection, quantity };
+    void shoppingBus.run(
+      { kind: "update", line, selection: next },
+      updatedLineDraw(line, next, currency.digits),
+    );
+  };
 
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line" data-item-id={line.item_id}>
@@ -99,7 +106,9 @@ export function CartLineRow({
                 );
             }}
             onDecrement={() => change(line.quantity - 1)}
-            onRemove={() => void shoppingBus.run({ kind: "remove", line })}
+            onRemove={() =>
+              void shoppingBus.run({ kind: "remove", line }, (lines) => withoutLine(lines, line.id))
+            }
           />
         </div>
       </div>

@@ -10,10 +10,8 @@ import {
   cartAddBody,
   cartLineSelection,
   cartUpdateBody,
-  fromMinorUnits,
   productHref,
   storeConflict,
-  unitPriceBeforeDiscount,
 } from "@marketplace/domain";
 import { ConfirmDialog } from "@marketplace/ui";
 
@@ -25,9 +23,9 @@ import { cardAddEntry } from "../card-add-draft";
 import { lineIncrease } from "../card-step-draft";
 import {
   temporaryLineId,
+  updatedLineDraw,
   withAddedLine,
   withoutLine,
-  withUpdatedLine,
 } from "../hooks/optimistic-lines";
 import { useCartWrites } from "../hooks/use-cart-writes";
 import { useShopSettings } from "../hooks/use-shop-settings";
@@ -66,10 +64,6 @@ export function CartOps() {
   const confirmed = useRef<PendingOp | null>(null);
   const digits = currency.digits;
 
-  function price(item: Item, selection: ItemSelection): number {
-    return fromMinorUnits(unitPriceBeforeDiscount(item, selection, digits), digits);
-  }
-
   /** Once a write is drawn in the cached cart, the bus's draft of it goes (the same tick: no flicker). */
   const shown = (pending: PendingOp) => () => {
     shoppingBus.drawn(pending);
@@ -106,7 +100,7 @@ export function CartOps() {
     const body = cartUpdateBody(line.id, line.item, selection, digits);
     try {
       await writes.optimistically(
-        (lines) => withUpdatedLine(lines, line.id, selection, price(line.item, selection)),
+        updatedLineDraw(line, selection, digits),
         () => writes.update.mutateAsync(body),
         shown(pending),
       );

@@ -17,7 +17,14 @@ const drafts = () => shoppingBus.snapshot().drafts;
  * not drawn yet (`CartDraft`) drawn over it. Loads no TanStack code.
  */
 export function useCartLines(cartKey: QueryKey): Cart | undefined {
-  const cart = useSeededQueryData<Cart>(cartKey);
+  return useDraftedLines(useSeededQueryData<Cart>(cartKey));
+}
+
+/**
+ * `cart` with the asked-for writes the writer has not drawn yet drawn over it (the drawer's lines: its
+ * steppers show a tap within the click's render, not after the writer's hops to the cache).
+ */
+export function useDraftedLines(cart: Cart | undefined): Cart | undefined {
   const pending = useSyncExternalStore(shoppingBus.subscribe, drafts, drafts);
   return useMemo(() => {
     if (pending.length === 0) return cart;
