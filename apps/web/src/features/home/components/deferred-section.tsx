@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import { startTransition, useEffect, useRef, useState } from "react";
 
+import { lookaheadStarted, onLookaheadStart } from "@marketplace/ui";
+
 import { loadHomeSection } from "~/features/home/actions/load-home-section";
 import { whenNearViewport } from "./near-viewport";
 
@@ -11,25 +13,33 @@ const RETRIES = 2;
 const RETRY_DELAY_MS = 1500;
 
 /**
- * A below-the-fold home section. The page carries its shell (heading, View all, empty state, and a
- * box of the cards' height marked `data-deferred-body`); when the shell comes near the viewport
- * (`whenNearViewport`: into it until the page looks ahead, half a screen ahead after), the
- * whole section is rendered on the server (`loadHomeSection`) and replaces it. A shell without a
- * deferred body (an empty section) loads nothing.
+ * A home section the page carries in part. Below the fold, its shell (heading, View all, empty state,
+ * and a box of the cards' height marked `data-deferred-body`): when the shell comes near the viewport
+ * (`whenNearViewport`: into it until the page looks ahead, half a screen ahead after), the whole
+ * section is rendered on the server (`loadHomeSection`) and replaces it. In the first screen
+ * (`on="lookahead"`), a section marked `data-partial` (rows with their first cards and a box for the
+ * rest): the whole section is loaded
+ * when the page starts looking ahead (the visitor's first touch, scroll or key, or a few idle seconds
+ * after the load), before a swipe along the row reaches the box. The cards already shown stay the same
+ * elements (same places in the same tree), so neither their pictures nor the row's scroll move. A
+ * section without a deferred body or the mark (an empty one, a row with nothing more) loads nothing.
  */
 export function DeferredSection({
   sectionKey,
+  on = "near",
   children,
 }: {
   sectionKey: string;
+  on?: "near" | "lookahead";
   children: ReactNode;
 }) {
   const holder = useRef<HTMLDivElement>(null);
-  // The server's answer once it has come (`null` inside when the section is not the visitor's to see).
+  // The server's answer once it has come.
   const [loaded, setLoaded] = useState<{ section: ReactNode } | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const node = holder.current;
-    const body = node?.querySelector("[data-deferred-body]");
+    const body = node?.querySelector(on === "near" ? "[data-deferred-body]" : "[data-partial]");
     if (loaded || !node || !body) return undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,6 +47,11 @@ export function DeferredSection({
       try {
         const section = await loadHomeSection(sectionKey);
         if (cancelled) return;
+        // Not the visitor's to see (their module or place changed meanwhile): the page stays as it is.
+        if (section === null) {
+          setFailed(true);
+          return;
+        }
         // A transition: React mounts the cards in small slices, so input is never blocked long.
         startTransition(() => {
           setLoaded({ section });
@@ -45,17 +60,27 @@ export function DeferredSection({
         if (cancelled) return;
         if (attempt >= RETRIES) {
           console.error(`home section "${sectionKey}" did not load`, error);
+          setFailed(true);
           return;
         }
         timer = setTimeout(() => void load(attempt + 1), RETRY_DELAY_MS);
       }
     };
-    const stop = whenNearViewport(body, () => void load(0));
+    let stop: () => void;
+    if (on === "near") stop = whenNearViewport(body, () => void load(0));
+    else if (lookaheadStarted()) {
+      void load(0);
+      stop = () => undefined;
+    } else stop = onLookaheadStart(() => void load(0));
     return () => {
       cancelled = true;
       stop();
       if (timer) clearTimeout(timer);
     };
-  }, [loaded, sectionKey]);
-  return <div ref={holder}>{loaded?.section ?? children}</div>;
+  }, [loaded, on, sectionKey]);
+  return (
+    <div ref={holder} data-load-failed={failed ? "" : undefined}>
+      {loaded?.section ?? children}
+    </div>
+  );
 }

@@ -30,6 +30,7 @@ import {
   SectionBody,
   SectionEmpty,
   SectionUnavailable,
+  shownInRow,
 } from "./section";
 import { StaticTabs } from "./static-tabs";
 
@@ -74,12 +75,22 @@ async function ItemRowSection({
   layout?: ItemCardLayout;
 }) {
   const t = await getTranslations("home");
-  const cards = await itemCards(items ?? [], layout, fold);
+  const all = items ?? [];
+  // In the first screen, the cards a wide screen shows; the rest come when the page looks ahead.
+  const shown = shownInRow(all, fold);
+  const cards = await itemCards(shown, layout, fold);
   return (
-    <Section id={id} title={title} viewAll={cards.length > 0 ? viewAll : undefined}>
+    <Section
+      id={id}
+      title={title}
+      viewAll={cards.length > 0 ? viewAll : undefined}
+      partial={shown.length < all.length}
+    >
       {cards.length > 0 ? (
         <SectionBody fold={fold}>
-          <Row label={title}>{cards}</Row>
+          <Row label={title} more={shown.length < all.length}>
+            {cards}
+          </Row>
         </SectionBody>
       ) : items === null ? (
         <SectionUnavailable />
@@ -270,19 +281,9 @@ export async function BasicMedicineSection({ fold }: FoldProps) {
     (categories ?? []).find(
       (category) => category.name.toLowerCase().replace(/['’]/g, "") === name,
     );
-  const panel = async (key: string, label: string, list: Item[]) => ({
-    key,
-    label,
-    content:
-      list.length > 0 ? (
-        <Row label={label}>{await itemCards(list)}</Row>
-      ) : (
-        <SectionEmpty text={t("itemsNotFound")} />
-      ),
-  });
-  const panels = await Promise.all([
-    panel("all", t("medicineTabs.all"), items),
-    panel("new", t("medicineTabs.new"), latest?.products ?? []),
+  const tabs: { key: string; label: string; list: Item[] }[] = [
+    { key: "all", label: t("medicineTabs.all"), list: items },
+    { key: "new", label: t("medicineTabs.new"), list: latest?.products ?? [] },
     ...medicineTabs.map(([key, name]) => {
       const category = byName(name);
       const list = category
@@ -290,11 +291,28 @@ export async function BasicMedicineSection({ fold }: FoldProps) {
             (item.category_ids ?? []).some((ref) => Number(ref.id) === category.id),
           )
         : [];
-      return panel(key, t(`medicineTabs.${key}`), list);
+      return { key, label: t(`medicineTabs.${key}`), list };
     }),
-  ]);
+  ];
+  // In the first screen, each tab's row carries its first cards; the rest come when the page looks ahead.
+  const rows = tabs.map((tab) => ({ ...tab, shown: shownInRow(tab.list, fold) }));
+  const panels = await Promise.all(
+    rows.map(async ({ key, label, list, shown }) => ({
+      key,
+      label,
+      content:
+        list.length > 0 ? (
+          <Row label={label} more={shown.length < list.length}>
+            {await itemCards(shown, "vertical", fold)}
+          </Row>
+        ) : (
+          <SectionEmpty text={t("itemsNotFound")} />
+        ),
+    })),
+  );
+  const partial = rows.some(({ list, shown }) => shown.length < list.length);
   return (
-    <Section id="basic-medicine" title={t("basicMedicine")}>
+    <Section id="basic-medicine" title={t("basicMedicine")} partial={partial}>
       <SectionBody fold={fold} kind="itemTabs">
         <TabbedRows panels={panels} label={t("basicMedicine")} />
       </SectionBody>

@@ -15,7 +15,8 @@ import { TrackParcelButton } from "./track-parcel-button";
 
 /**
  * Sections in the first screen of a phone (the headline and about two sections): their cards are
- * in the page's first HTML; the sections after them are shells whose cards load as they come near.
+ * in the page's first HTML (a row's first `FIRST_SCREEN_ROW_CARDS`, the rest when the page looks
+ * ahead); the sections after them are shells whose cards load as they come near.
  */
 export const FIRST_SCREEN_SECTIONS = 2;
 
@@ -73,7 +74,17 @@ export async function ModuleHome({
           </div>
         ) : null}
       </header>
-      {firstScreen.map((section) => homeSection(section, undefined, scope))}
+      {firstScreen.map((section) => (
+        // Keyed by the context as the later ones: a soft navigation to another module or place
+        // starts afresh instead of keeping the rest of a row loaded for the previous one.
+        <DeferredSection
+          key={`${contextKey}|${String(section.key)}`}
+          sectionKey={String(section.key)}
+          on="lookahead"
+        >
+          {homeSection(section, undefined, scope)}
+        </DeferredSection>
+      ))}
       {rest.map((section) => (
         <Slot key={`${contextKey}|${String(section.key)}`}>
           <DeferredSection sectionKey={String(section.key)}>

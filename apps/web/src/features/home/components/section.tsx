@@ -12,17 +12,31 @@ interface SectionProps {
   title: string;
   subtitle?: string;
   viewAll?: { href: string; label: string } | undefined;
+  /**
+   * A first-screen section that shows part of its cards (`shownInRow`): marked `data-partial`, so
+   * the `DeferredSection` around it loads the whole section when the page looks ahead.
+   */
+  partial?: boolean;
   children: ReactNode;
   className?: string;
 }
 
 /** A home-page section: a heading (labelling the region), an optional View all link and its content. */
-export function Section({ id, title, subtitle, viewAll, children, className }: SectionProps) {
+export function Section({
+  id,
+  title,
+  subtitle,
+  viewAll,
+  partial = false,
+  children,
+  className,
+}: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section
       aria-labelledby={headingId}
       data-section={id}
+      data-partial={partial ? "" : undefined}
       className={cn("flex flex-col gap-3", className)}
     >
       <div className="flex items-end justify-between gap-4">
@@ -62,26 +76,55 @@ export const ROW_HEIGHT = {
 } as const;
 export type RowKind = keyof typeof ROW_HEIGHT;
 
-/** A horizontally scrolling row (scroll snap, no script); each child is one card. */
+/**
+ * How many cards a row in the first screen carries in the page's first HTML: a wide screen's row
+ * (six 12 rem cards fill the 80 rem page). The rest of the row comes with the section loaded again
+ * when the page starts looking ahead (`DeferredSection` with `on="lookahead"`): every card is about
+ * 30 elements and 4.5 kB of RSC payload that the browser parses, lays out and hydrates while the page
+ * loads, for a row a phone shows two and a half cards of.
+ */
+export const FIRST_SCREEN_ROW_CARDS = 6;
+
+/** The cards of a row that the page carries: in the first screen, its first `FIRST_SCREEN_ROW_CARDS`. */
+export function shownInRow<T>(items: readonly T[], fold: Fold | undefined): readonly T[] {
+  return fold === undefined ? items.slice(0, FIRST_SCREEN_ROW_CARDS) : items;
+}
+
+/**
+ * A horizontally scrolling row (scroll snap, no script); each child is one card. With `more`, a
+ * card-sized box after them (`data-row-tail`) holds the place of the cards still to come.
+ */
 export function Row({
   children,
   itemClassName,
   label,
+  more = false,
 }: {
   children: ReactNode[];
   itemClassName?: string;
   label: string;
+  more?: boolean;
 }) {
+  const cell = cn("w-40 shrink-0 snap-start sm:w-48", itemClassName);
   return (
     <ul
       aria-label={label}
       className="-mx-4 flex snap-x snap-mandatory [scrollbar-width:thin] gap-3 overflow-x-auto px-4 pb-2"
     >
       {children.map((child, index) => (
-        <li key={index} className={cn("w-40 shrink-0 snap-start sm:w-48", itemClassName)}>
+        <li key={index} className={cell}>
           {child}
         </li>
       ))}
+      {more ? (
+        <li
+          key={children.length}
+          data-row-tail=""
+          aria-hidden="true"
+          // Gone if the rest could not be loaded (`DeferredSection` marks itself): no box left waiting.
+          className={cn(cell, "bg-muted/60 rounded-xl in-data-load-failed:hidden")}
+        />
+      ) : null}
     </ul>
   );
 }
