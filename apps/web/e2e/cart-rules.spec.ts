@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
+import { refuseNextAdd } from "./cart-support";
 import { cancelThroughApi, placeOrder } from "./orders-support";
 import { newCustomer } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
@@ -197,15 +198,7 @@ test("when the add after Clear Cart is refused, the previous cart comes back and
     },
   );
   // The server refuses the one add that follows Clear Cart (the API's own refusal answer).
-  await page.route(
-    "**/api/v1/customer/cart/add",
-    (route) =>
-      route.fulfill({
-        status: 403,
-        json: { errors: [{ code: "stock_out", message: "Out of Stock" }] },
-      }),
-    { times: 1 },
-  );
+  await refuseNextAdd(page);
   await page
     .getByRole("button", { name: `Add to Cart: ${MANGO.name}` })
     .first()

@@ -27,8 +27,24 @@ export async function openFoodHome(page: Page) {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "guest_id"))
     .toBe(true);
-  // Both items are in 'Special Food Offers', the food home's first row.
+  // Both items are in 'Special Food Offers', the food home's first row. Its first six cards come with
+  // the page and the rest when the page looks ahead (ADR 0031): here at a turn of the wheel, as a
+  // customer's first scroll, rather than after the idle wait.
+  await page.mouse.wheel(0, 10);
   await expect(page.locator('[data-section="special-offer"]')).toContainText(PHO);
+}
+
+/** The server refuses the next add to the cart with its own refusal ('Out of Stock'). */
+export async function refuseNextAdd(page: Page) {
+  await page.route(
+    "**/api/v1/customer/cart/add",
+    (route) =>
+      route.fulfill({
+        status: 403,
+        json: { errors: [{ code: "stock_out", message: "Out of Stock" }] },
+      }),
+    { times: 1 },
+  );
 }
 
 /**

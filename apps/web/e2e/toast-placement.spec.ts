@@ -1,4 +1,4 @@
-import { MANGO } from "./cart-support";
+import { MANGO, refuseNextAdd } from "./cart-support";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
 
@@ -17,15 +17,7 @@ for (const [size, viewport] of [
       await saveLocation(context, { moduleId: 4, moduleType: "food" });
       await page.goto("/home");
       // The server refuses the add: its message shows as a toast.
-      await page.route(
-        "**/api/v1/customer/cart/add",
-        (route) =>
-          route.fulfill({
-            status: 403,
-            json: { errors: [{ code: "stock_out", message: "Out of Stock" }] },
-          }),
-        { times: 1 },
-      );
+      await refuseNextAdd(page);
       await page
         .getByRole("button", { name: `Add to Cart: ${MANGO.name}` })
         .first()
