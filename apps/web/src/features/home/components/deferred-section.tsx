@@ -18,11 +18,11 @@ const RETRY_DELAY_MS = 1500;
  * (`whenNearViewport`: into it until the page looks ahead, half a screen ahead after), the whole
  * section is rendered on the server (`loadHomeSection`) and replaces it. In the first screen
  * (`on="lookahead"`), a section marked `data-partial` (rows with their first cards and a box for the
- * rest): the whole section is loaded
- * when the page starts looking ahead (the visitor's first touch, scroll or key, or a few idle seconds
- * after the load), before a swipe along the row reaches the box. The cards already shown stay the same
- * elements (same places in the same tree), so neither their pictures nor the row's scroll move. A
- * section without a deferred body or the mark (an empty one, a row with nothing more) loads nothing.
+ * rest): the whole section is loaded when the page starts looking ahead (the visitor's first touch,
+ * scroll or key, or a few idle seconds after the load), before a swipe along the row reaches the box.
+ * The cards already shown stay the same elements (same places in the same tree), so neither their
+ * pictures nor the row's scroll move. A section without a deferred body or the mark (an empty one, a
+ * row with nothing more) loads nothing.
  */
 export function DeferredSection({
   sectionKey,
