@@ -107,7 +107,10 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
+      // Idle connections stay open 65 s (Node's default is 5 s): Playwright's request context keeps its
+      // connections alive, and a request sent on one just as the server closed it failed with "socket hang
+      // up" (ECONNRESET) in api-faults-checkout, some 5 s after the test's previous request.
+      command: `pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${WEB_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
