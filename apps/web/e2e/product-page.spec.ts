@@ -117,3 +117,35 @@ test("an unknown product answers 404", async ({ page, context }) => {
   const response = await page.goto("/product/99999999");
   expect(response?.status()).toBe(404);
 });
+
+test("'More from this store' is not in the product page's HTML: it loads near the viewport, for the item shown", async ({
+  page,
+  context,
+}) => {
+  await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
+  const html = await (await page.request.get("/product/95")).text();
+  expect(html).toContain("Sourdough Loaf");
+  expect(html).not.toContain("More from this store");
+  expect(html).not.toContain("Free-Range Eggs (12)");
+
+  await page.goto("/product/95");
+  // Down to the footer: the section's place, just above it, comes into view.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const related = page.getByRole("region", { name: "More from this store" });
+  const cards = related.getByRole("listitem");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText("Free-Range Eggs (12)");
+  await expect(related).not.toContainText("Sourdough Loaf");
+  // The loaded cards are the store's cards, buttons and all.
+  await related.getByRole("button", { name: "Add to Cart: Aged Cheddar" }).click();
+  await expect(page.getByTestId("cart-link").first()).toHaveAccessibleName("Cart, 1 item");
+
+  // Another item of the store, by its card: its own page lists the store's items but itself.
+  await cards.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\/free-range-eggs-12-93(\?|$)/);
+  await expect(page.getByRole("heading", { level: 1, name: "Free-Range Eggs (12)" })).toBeVisible();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText("Sourdough Loaf");
+  await expect(related).not.toContainText("Free-Range Eggs (12)");
+});

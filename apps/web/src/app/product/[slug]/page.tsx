@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 
 import type { ItemDetails } from "@marketplace/api-client";
@@ -19,11 +18,11 @@ import { Skeleton } from "@marketplace/ui";
 import { env } from "~/env";
 import { loadCampaignItem } from "~/features/catalogue-pages/campaign-item-data";
 import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
+import { DeferredRelatedItems } from "~/features/item/components/deferred-related-items";
 import { ItemGallery } from "~/features/item/components/item-gallery";
 import { ItemReviews } from "~/features/item/components/item-reviews";
 import { itemImages, ItemSummary } from "~/features/item/components/item-summary";
 import { ProductPurchaseLoader } from "~/features/item/components/product-purchase-loader";
-import { RelatedItems } from "~/features/item/components/related-items";
 import { galleryLabels, labelledPictures } from "~/features/item/gallery-pictures";
 import { itemCategoryChips, itemStoreHref } from "~/features/item/item-facts";
 import { productJsonLd } from "~/features/item/product-json-ld";
@@ -32,6 +31,10 @@ import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
 import { getServerQueryClient } from "~/lib/query/get-server-query-client";
 import { JsonLdScript } from "~/lib/seo/json-ld-script";
+// The section `loadRelatedItems` renders, imported for its client components only: a server action's own
+// imports do not put them in the page's client manifest (vercel/next.js#83186), and the action's cards
+// would fail with "Could not find the module … in the React Client Manifest".
+import "~/features/item/components/related-items";
 
 /** The item of the URL, or null when the API says it does not exist (→ 404). Other failures throw. */
 async function loadItem(slug: string): Promise<ItemDetails | null> {
@@ -193,14 +196,12 @@ export default async function ProductPage({ params, searchParams }: PageProps<"/
       {campaign ? null : (
         <>
           <ItemReviews reviews={item.reviews} />
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <RelatedItems
-              client={client}
-              itemId={item.id}
-              moduleId={item.module_id ?? site.visitor.module?.id ?? 0}
-              currency={currency}
-            />
-          </Suspense>
+          {/* Below the fold: loaded when it comes near the viewport (keyed: another item, another list). */}
+          <DeferredRelatedItems
+            key={item.id}
+            itemId={item.id}
+            moduleId={item.module_id ?? site.visitor.module?.id ?? 0}
+          />
         </>
       )}
     </main>

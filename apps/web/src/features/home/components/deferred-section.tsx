@@ -6,7 +6,7 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { lookaheadStarted, onLookaheadStart } from "@marketplace/ui";
 
 import { loadHomeSection } from "~/features/home/actions/load-home-section";
-import { whenNearViewport } from "./near-viewport";
+import { whenNearViewport } from "~/lib/lazy/near-viewport";
 
 /** Tries after a failed load (network down, server restarting) before the shell stays as it is. */
 const RETRIES = 2;

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { startTransition, useEffect, useRef, useState } from "react";
 
-import { whenNearViewport } from "./near-viewport";
+import { whenNearViewport } from "~/lib/lazy/near-viewport";
 
 /**
  * Mounts its children only when they come near the viewport (`whenNearViewport`: in it until the
