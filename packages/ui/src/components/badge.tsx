@@ -10,7 +10,8 @@ import { cn } from "../lib/cn";
  * (e.g. '{discount}% off', 'Organic', 'Halal', 'Recommend', 'Free Delivery', 'From You').
  */
 const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3",
+  // The shape and type: `ui-badge` (badge.css), one short class for what every badge shares.
+  "ui-badge",
   {
     variants: {
       variant: {

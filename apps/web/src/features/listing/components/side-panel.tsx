@@ -6,7 +6,6 @@ import { getTranslations } from "next-intl/server";
 import type { Brand, Category } from "@marketplace/api-client";
 import type { ListingState } from "@marketplace/domain";
 import { selectAllCategories, selectBrand, toggleCategory } from "@marketplace/domain";
-import { cn } from "@marketplace/ui";
 
 import type { ListingQuery } from "../listing-query";
 import { listingUrl } from "../listing-query";
@@ -26,15 +25,10 @@ function Choice({
       scroll={false}
       prefetch={false}
       aria-current={checked ? "true" : undefined}
-      className="hover:bg-muted focus-visible:ring-ring flex min-h-8 items-center gap-2 rounded-sm px-1 outline-none focus-visible:ring-2"
+      className="listing-choice"
     >
-      <span
-        aria-hidden="true"
-        className={cn(
-          "grid size-4 shrink-0 place-items-center rounded-[4px] border",
-          checked ? "bg-primary border-primary text-primary-foreground" : "border-input",
-        )}
-      >
+      {/* Its box is drawn checked by `aria-current` (globals.css). */}
+      <span aria-hidden="true" className="listing-choice-box">
         {checked ? <Check className="size-3" /> : null}
       </span>
       <span className="min-w-0 break-words">{children}</span>
