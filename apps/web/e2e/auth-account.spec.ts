@@ -103,3 +103,30 @@ test("the profile menu by keyboard: the focus stays on Profile when the menu's c
   await page.keyboard.press("Escape");
   await expect(profile).toBeFocused();
 });
+
+test("the profile menu opens when the press began on Profile before the menu's code arrived", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signIn(page);
+  await page.reload();
+  const profile = page.getByRole("button", { name: "Profile" });
+  await expect(profile).toBeVisible();
+  // Every script asked for from now on (the menu's code, loaded on intent) arrives 600 ms late.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const box = await profile.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  // The pointer comes over the stand-in (the code is asked for) and presses at once: the menu opens when
+  // its code arrives, under the pressed button, and letting go afterwards keeps it open.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const logout = page.getByRole("menuitem", { name: "Logout" });
+  await expect(logout).toBeVisible();
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  await expect(logout).toBeVisible();
+});

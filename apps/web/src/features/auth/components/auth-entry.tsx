@@ -45,22 +45,26 @@ export function AuthHost({ profile }: { profile: ProfileEntry | null }) {
       setMenu(() => mod.ProfileMenu);
     });
   };
+  const openMenu = () => {
+    setMenuOpen(true);
+    loadMenu();
+  };
   return (
     <>
       {Menu ? (
         <Menu {...menu} defaultOpen={menuOpen} defaultFocus={menuFocus} />
       ) : (
         // A wrapper of the server-rendered button: its events bubble here (Enter and Space click it too).
+        // A press opens the menu from its start, as the loaded trigger does: when the code arrives between
+        // the press and the release, the release lands on the new trigger and no click reaches this span.
         <span
           ref={standInBox}
           role="presentation"
           className="contents"
           onPointerEnter={loadMenu}
           onFocus={loadMenu}
-          onClick={() => {
-            setMenuOpen(true);
-            loadMenu();
-          }}
+          onPointerDown={openMenu}
+          onClick={openMenu}
         >
           {standIn}
         </span>
