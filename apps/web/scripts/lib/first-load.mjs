@@ -1,8 +1,10 @@
 // The first-load JavaScript of a page, measured the one way the bench and the budget test share
 // (e2e/first-load.spec.ts, scripts/bench.mjs): the scripts a modern browser loads from the page's HTML —
-// every `<script src>` without `nomodule` (Next's legacy polyfills are never run by a modern browser) and
-// every script the HTML preloads, each URL once — gzipped at level 9, script by script. The bare page is a one-page Next.js app built from this app's own
-// `next`, `react` and `react-dom` (the same versions), so the ratio compares like with like.
+// every `<script src>` without `nomodule` (Next's legacy polyfills are never run by a modern browser),
+// every script the HTML preloads and every script its RSC payload names (React loads a client reference's
+// chunks as it reads the payload), each URL once — gzipped at level 9, script by script. The bare page is
+// a one-page Next.js app built from this app's own `next`, `react` and `react-dom` (the same versions), so
+// the ratio compares like with like.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,10 +21,13 @@ export const FIRST_LOAD_BUDGET = 1.2;
 
 /**
  * The URLs of the scripts a modern browser loads from this HTML, in document order, each once:
- * `<script src>` tags without the `nomodule` attribute, and scripts the page preloads
+ * `<script src>` tags without the `nomodule` attribute, scripts the page preloads
  * (`<link rel="preload" as="script">`, `<link rel="modulepreload">`: Next emits these for `next/dynamic`
- * parts rendered on the server, which the browser needs to hydrate them). `legacy: true` gives the measure
- * used until session 5 (every `<script src>`, nomodule included, no preloads), for old figures only.
+ * parts rendered on the server, which the browser needs to hydrate them), then the scripts the page's
+ * RSC payload names (`self.__next_f.push([1, "…"])`): React loads the chunks of every client reference of
+ * the payload as it reads it, whether or not the HTML also has a tag for them (a page-cached render can
+ * name the error boundary's chunk only there). `legacy: true` gives the measure used until session 5
+ * (every `<script src>`, nomodule included, no preloads, no payload), for old figures only.
  * @param {string} html
  * @param {{ legacy?: boolean }} [options]
  * @returns {string[]}
@@ -50,7 +55,26 @@ export function firstLoadScripts(html, options = {}) {
     }
     if (url) sources.push(url.replaceAll("&amp;", "&"));
   }
+  if (!options.legacy) sources.push(...payloadScripts(html));
   return [...new Set(sources)];
+}
+
+/**
+ * The script URLs the page's RSC payload names, in payload order: the payload's rows are JSON strings
+ * pushed by inline scripts; a client reference's chunks appear in them as `"…/_next/static/….js"`.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function payloadScripts(html) {
+  const urls = [];
+  for (const [, literal = '""'] of html.matchAll(
+    /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g,
+  )) {
+    const row = /** @type {string} */ (JSON.parse(literal));
+    for (const [, url = ""] of row.matchAll(/"([^"\s]*\/_next\/static\/[^"\s]+\.js)"/g))
+      urls.push(url);
+  }
+  return urls;
 }
 
 /**

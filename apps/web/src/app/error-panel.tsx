@@ -3,13 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import type { ErrorTexts } from "./error-texts";
-
-/**
- * The look of `buttonVariants({ size: "lg" })` as a plain string: the error boundaries load with every
- * page, and `@marketplace/ui`'s helpers would bring tailwind-merge (8.5 kB gzip) into every first load.
- */
-export const RETRY_BUTTON_CLASS =
-  "bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring focus-visible:ring-offset-background inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-md px-6 text-base font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-offset-2";
+import { RETRY_BUTTON_CLASS } from "./retry-button-class";
 
 /**
  * What the error pages show: a heading (focused, so a screen reader announces it), a short text and

@@ -1,4 +1,4 @@
-/** The texts of the error pages (`errorPage` in `messages/errors.<locale>.json`). */
+/** The texts of the error pages (`messages/<locale>/errorPage.json`). */
 export interface ErrorTexts {
   errorTitle: string;
   errorText: string;

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 
 import errorPageAr from "../messages/ar/errorPage.json";
 import errorPageEn from "../messages/en/errorPage.json";
-import { RETRY_BUTTON_CLASS } from "./error-panel";
 import { inter } from "./fonts";
+import { RETRY_BUTTON_CLASS } from "./retry-button-class";
 
 import "./globals.css";
 

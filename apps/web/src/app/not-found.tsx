@@ -8,7 +8,7 @@ import { buttonVariants, Input } from "@marketplace/ui";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("errorPage");
+  const t = await getTranslations("notFoundPage");
   return { title: t("notFoundTitle"), robots: { index: false } };
 }
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * before any script has loaded.
  */
 export default async function NotFound() {
-  const t = await getTranslations("errorPage");
+  const t = await getTranslations("notFoundPage");
   const visitor = await readVisitorContext();
   // With a saved location home is the module's home page; without one, the landing page asks for it.
   const home = visitor.location ? "/home" : "/";

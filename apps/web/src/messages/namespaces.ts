@@ -29,6 +29,7 @@ export const messageNamespaces = [
   "moduleDialog",
   "modules",
   "newsletter",
+  "notFoundPage",
   "notifications",
   "offlinePayment",
   "orders",

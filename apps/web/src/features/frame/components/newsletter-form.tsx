@@ -1,14 +1,13 @@
 "use client";
 
-import { useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useState } from "react";
 
-import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
+import { NEWSLETTER_EMAIL_ID, NEWSLETTER_ERROR_ID } from "./newsletter-field";
 
 /** The footer newsletter: a valid email is required ('Please insert a valid email.'), then 'Subscribed Successfully'. */
 export interface NewsletterLabels {
-  /** 'Email address' */
-  emailLabel: string;
   placeholder: string;
   /** 'Subscribe' */
   subscribe: string;
@@ -18,50 +17,24 @@ export interface NewsletterLabels {
   success: string;
 }
 
+/**
+ * The newsletter's form around its server-rendered heading and label (`children`). The field is
+ * uncontrolled; the submit's work (the domain's check, the API call, the toasts) loads with the first
+ * submit (`newsletter-submit.ts`), so the footer adds little to any page's first load.
+ */
 export function NewsletterForm({
-  title,
-  subtitle,
+  children,
   labels,
   buttonClassName,
 }: {
-  title: string;
-  subtitle: string;
+  children: ReactNode;
   labels: NewsletterLabels;
   /** ui's `buttonVariants()`, from the server. */
   buttonClassName: string;
 }) {
-  const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const visitor = useVisitor();
   const [pending, setPending] = useState(false);
-  // Run through the tab's QueryClient's mutation cache, so a failure goes to the shared error handler (the
-  // toasts of \`AppProviders\`); TanStack Query loads with the first subscription, not with every page.
-  const subscribe = async (value: string) => {
-    setPending(true);
-    const { getQueryClient } = await import("~/lib/query/browser-query-client");
-    const queryClient = getQueryClient();
-    const mutation = queryClient.getMutationCache().build(queryClient, {
-      // The SDK loads with the first subscription, keeping it out of every page's first load.
-      mutationFn: async (address: string) => {
-        const [{ subscribeNewsletter }, { getBrowserClient }] = await Promise.all([
-          import("@marketplace/api-client"),
-          import("~/lib/api/browser-client"),
-        ]);
-        return subscribeNewsletter(getBrowserClient(visitor), address);
-      },
-    });
-    try {
-      await mutation.execute(value);
-      void notify.success(labels.success);
-      setEmail("");
-    } catch {
-      // Shown by the shared error handler.
-    } finally {
-      setPending(false);
-    }
-  };
+  const visitor = useVisitor();
 
   return (
     <form
@@ -69,37 +42,34 @@ export function NewsletterForm({
       className="flex flex-col gap-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        const { newsletterSchema } = await import("@marketplace/domain");
-        const parsed = newsletterSchema.safeParse({ email });
-        if (!parsed.success) {
-          setError(labels.invalid);
-          void notify.error(labels.invalid);
-          return;
+        const form = event.currentTarget;
+        const email = new FormData(form).get("email");
+        setPending(true);
+        try {
+          const { submitNewsletter } = await import("./newsletter-submit");
+          const result = await submitNewsletter(
+            typeof email === "string" ? email : "",
+            visitor,
+            labels,
+          );
+          setError(result.error);
+          if (result.subscribed) form.reset();
+        } finally {
+          setPending(false);
         }
-        setError(null);
-        await subscribe(parsed.data.email);
       }}
     >
-      <h2 className="text-base font-semibold">
-        <bdi>{title}</bdi>
-      </h2>
-      <p className="text-muted-foreground text-sm">
-        <bdi>{subtitle}</bdi>
-      </p>
-      <label htmlFor={inputId} className="sr-only">
-        {labels.emailLabel}
-      </label>
+      {children}
       <div className="flex gap-2">
         <input
-          id={inputId}
+          id={NEWSLETTER_EMAIL_ID}
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
           placeholder={labels.placeholder}
           aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={error ? NEWSLETTER_ERROR_ID : undefined}
           className="border-input bg-background h-10 min-w-0 flex-1 rounded-md border px-3 text-sm"
         />
         <button
@@ -113,7 +83,7 @@ export function NewsletterForm({
         </button>
       </div>
       {error ? (
-        <p id={errorId} className="text-destructive text-sm">
+        <p id={NEWSLETTER_ERROR_ID} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { buttonVariants } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import { BusinessMap } from "./business-map";
+import { NEWSLETTER_EMAIL_ID } from "./newsletter-field";
 import { NewsletterForm } from "./newsletter-form";
 import { RestrictedFooterLink } from "./restricted-footer-link";
 
@@ -207,17 +208,24 @@ export async function SiteFooter({ site, signedIn }: { site: SiteData; signedIn:
           ) : null}
         </section>
         <NewsletterForm
-          title={readText(landing, "fixed_newsletter_title") ?? t("newsletter.title")}
-          subtitle={readText(landing, "fixed_newsletter_sub_title") ?? t("newsletter.subtitle")}
           buttonClassName={buttonVariants()}
           labels={{
-            emailLabel: t("newsletter.emailLabel"),
             placeholder: t("newsletter.placeholder"),
             subscribe: t("newsletter.subscribe"),
             invalid: t("domain.newsletter_email_invalid"),
             success: t("newsletter.success"),
           }}
-        />
+        >
+          <h2 className="text-base font-semibold">
+            <bdi>{readText(landing, "fixed_newsletter_title") ?? t("newsletter.title")}</bdi>
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            <bdi>{readText(landing, "fixed_newsletter_sub_title") ?? t("newsletter.subtitle")}</bdi>
+          </p>
+          <label htmlFor={NEWSLETTER_EMAIL_ID} className="sr-only">
+            {t("newsletter.emailLabel")}
+          </label>
+        </NewsletterForm>
       </div>
       <p className="border-t py-4 text-center text-xs">
         {/* The name isolated (U+2068…U+2069), so its direction does not reorder the sentence around it. */}
