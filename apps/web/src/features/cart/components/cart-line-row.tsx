@@ -9,7 +9,8 @@ import { Price, QuantityStepper } from "@marketplace/ui";
 
 import { assetUrl } from "~/lib/asset-url";
 import { notify } from "~/lib/notify/notify";
-import { updatedLineDraw, withoutLine } from "../hooks/optimistic-lines";
+import { withoutLine } from "../hooks/optimistic-lines";
+import { updatedLineDraw } from "../hooks/updated-line-draw";
 import { shoppingBus } from "../shopping-bus";
 
 const PLACEHOLDER_IMAGE = "/placeholder.svg";

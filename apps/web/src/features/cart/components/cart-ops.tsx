@@ -21,12 +21,8 @@ import { notify } from "~/lib/notify/notify";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { cardAddEntry } from "../card-add-draft";
 import { lineIncrease } from "../card-step-draft";
-import {
-  temporaryLineId,
-  updatedLineDraw,
-  withAddedLine,
-  withoutLine,
-} from "../hooks/optimistic-lines";
+import { temporaryLineId, withAddedLine, withoutLine } from "../hooks/optimistic-lines";
+import { updatedLineDraw } from "../hooks/updated-line-draw";
 import { useCartWrites } from "../hooks/use-cart-writes";
 import { useShopSettings } from "../hooks/use-shop-settings";
 import { useShopping } from "../hooks/use-shopping";

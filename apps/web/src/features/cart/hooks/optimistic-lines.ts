@@ -1,10 +1,12 @@
 import type { Cart, CartLine, Item } from "@marketplace/api-client";
 import type { ItemSelection } from "@marketplace/domain";
-import { findVariation, fromMinorUnits, unitPriceBeforeDiscount } from "@marketplace/domain";
+import { findVariation } from "@marketplace/domain";
 
 /**
  * The cart lines a write will leave, drawn before the server answers (optimistic update). The server's
- * answer (the whole cart) replaces them; a refusal puts the previous lines back.
+ * answer (the whole cart) replaces them; a refusal puts the previous lines back. An update's draw, which
+ * prices the new choices, is in `updated-line-draw.ts`: a card's add (on every page's first screen) needs
+ * none of the pricing.
  */
 
 let nextTemporaryId = -1;
@@ -67,19 +69,6 @@ export function withUpdatedLine(
   return lines.map((line) =>
     line.id === lineId ? { ...line, ...lineFields(line.item, selection, price) } : line,
   );
-}
-
-/**
- * What an update of a line to `selection` leaves (its unit price before discount from the choices): the
- * writer draws it, and the drawer hands it to the bus as the update's draft, so both draw the same.
- */
-export function updatedLineDraw(
-  line: CartLine,
-  selection: ItemSelection,
-  digits: number,
-): (lines: Cart) => Cart {
-  const price = fromMinorUnits(unitPriceBeforeDiscount(line.item, selection, digits), digits);
-  return (lines) => withUpdatedLine(lines, line.id, selection, price);
 }
 
 /** The cart without one line. */

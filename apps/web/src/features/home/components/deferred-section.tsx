@@ -6,11 +6,8 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { lookaheadStarted, onLookaheadStart } from "@marketplace/ui";
 
 import { loadHomeSection } from "~/features/home/actions/load-home-section";
+import { loadWithRetries } from "~/lib/lazy/load-with-retries";
 import { whenNearViewport } from "~/lib/lazy/near-viewport";
-
-/** Tries after a failed load (network down, server restarting) before the shell stays as it is. */
-const RETRIES = 2;
-const RETRY_DELAY_MS = 1500;
 
 /**
  * A home section the page carries in part. Below the fold, its shell (heading, View all, empty state,
@@ -41,12 +38,8 @@ export function DeferredSection({
     const node = holder.current;
     const body = node?.querySelector(on === "near" ? "[data-deferred-body]" : "[data-partial]");
     if (loaded || !node || !body) return undefined;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async (attempt: number): Promise<void> => {
-      try {
-        const section = await loadHomeSection(sectionKey);
-        if (cancelled) return;
+    const part = loadWithRetries(() => loadHomeSection(sectionKey), {
+      loaded: (section) => {
         // Not the visitor's to see (their module or place changed meanwhile): the page stays as it is.
         if (section === null) {
           setFailed(true);
@@ -56,26 +49,21 @@ export function DeferredSection({
         startTransition(() => {
           setLoaded({ section });
         });
-      } catch (error) {
-        if (cancelled) return;
-        if (attempt >= RETRIES) {
-          console.error(`home section "${sectionKey}" did not load`, error);
-          setFailed(true);
-          return;
-        }
-        timer = setTimeout(() => void load(attempt + 1), RETRY_DELAY_MS);
-      }
-    };
+      },
+      failed: (error) => {
+        console.error(`home section "${sectionKey}" did not load`, error);
+        setFailed(true);
+      },
+    });
     let stop: () => void;
-    if (on === "near") stop = whenNearViewport(body, () => void load(0));
+    if (on === "near") stop = whenNearViewport(body, part.start);
     else if (lookaheadStarted()) {
-      void load(0);
+      part.start();
       stop = () => undefined;
-    } else stop = onLookaheadStart(() => void load(0));
+    } else stop = onLookaheadStart(part.start);
     return () => {
-      cancelled = true;
+      part.cancel();
       stop();
-      if (timer) clearTimeout(timer);
     };
   }, [loaded, on, sectionKey]);
   return (

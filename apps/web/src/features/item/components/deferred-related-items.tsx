@@ -4,11 +4,9 @@ import type { ReactNode } from "react";
 import { startTransition, useEffect, useRef, useState } from "react";
 
 import { loadRelatedItems } from "~/features/item/actions/load-related-items";
+import { loadWithRetries } from "~/lib/lazy/load-with-retries";
 import { whenNearViewport } from "~/lib/lazy/near-viewport";
 
-/** Tries after a failed load (network down, server restarting) before the place is given up. */
-const RETRIES = 2;
-const RETRY_DELAY_MS = 1500;
 /** The section shows at most ten cards (`RelatedItems`). */
 const CELLS = 10;
 
@@ -16,7 +14,7 @@ const CELLS = 10;
  * The product page's 'More from this store', below the reviews: the page's HTML carries a box shaped
  * like the section (a heading line and a grid of ten card-sized cells); when it comes near the viewport
  * (`whenNearViewport`) the section is rendered on the server (`loadRelatedItems`) and replaces it. No
- * related items, or three failed tries, remove the box. Ten cards were about half of the page's
+ * related items, or three failed tries (`loadWithRetries`), remove the box. Ten cards were about half of the page's
  * elements (326 of 639) and 32 kB of its HTML, for a section no first screen shows.
  */
 export function DeferredRelatedItems({ itemId, moduleId }: { itemId: number; moduleId: number }) {
@@ -26,31 +24,22 @@ export function DeferredRelatedItems({ itemId, moduleId }: { itemId: number; mod
   useEffect(() => {
     const node = holder.current;
     if (loaded || !node) return undefined;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async (attempt: number): Promise<void> => {
-      try {
-        const section = await loadRelatedItems(itemId, moduleId);
-        if (cancelled) return;
-        // A transition: React mounts the cards in small slices, so input is never blocked long.
+    const part = loadWithRetries(() => loadRelatedItems(itemId, moduleId), {
+      // A transition: React mounts the cards in small slices, so input is never blocked long.
+      loaded: (section) => {
         startTransition(() => {
           setLoaded({ section });
         });
-      } catch (error) {
-        if (cancelled) return;
-        if (attempt >= RETRIES) {
-          console.error("related items did not load", error);
-          setLoaded({ section: null });
-          return;
-        }
-        timer = setTimeout(() => void load(attempt + 1), RETRY_DELAY_MS);
-      }
-    };
-    const stop = whenNearViewport(node, () => void load(0));
+      },
+      failed: (error) => {
+        console.error("related items did not load", error);
+        setLoaded({ section: null });
+      },
+    });
+    const stop = whenNearViewport(node, part.start);
     return () => {
-      cancelled = true;
+      part.cancel();
       stop();
-      if (timer) clearTimeout(timer);
     };
   }, [itemId, loaded, moduleId]);
   if (loaded) return loaded.section;
