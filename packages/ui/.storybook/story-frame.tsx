@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { useLayoutEffect } from "react";
 import { Direction, Tooltip } from "radix-ui";
 
+import { IconSprite } from "../src/components/icon-sprite";
+
 export type ThemeName = "light" | "dark";
 export type DirName = "ltr" | "rtl";
 export type ModuleName = "none" | "grocery" | "pharmacy" | "ecommerce" | "food" | "parcel";
@@ -40,6 +42,8 @@ export function StoryFrame({
           dir={dir}
           className="bg-background text-foreground min-h-24 p-4 font-sans"
         >
+          {/* As the web app's root layout: the cards' icons draw from it. */}
+          <IconSprite />
           {children}
         </div>
       </Tooltip.Provider>

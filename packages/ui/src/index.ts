@@ -111,6 +111,9 @@ export { TruncatedText } from "./components/truncated-text";
 export type { TruncatedTextProps } from "./components/truncated-text";
 
 // Cards
+export { IconSprite } from "./components/icon-sprite";
+export { SpriteIcon } from "./components/sprite-icon";
+export type { SpriteIconName } from "./components/sprite-icon";
 export { WishlistButton } from "./components/wishlist-button";
 export type { WishlistButtonProps } from "./components/wishlist-button";
 export { ItemCard } from "./components/item-card";

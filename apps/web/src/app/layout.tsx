@@ -4,6 +4,7 @@ import { dehydrate } from "@tanstack/react-query";
 import { getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { cartQueryOptions } from "@marketplace/api-client/query";
+import { IconSprite } from "@marketplace/ui";
 
 import type { Messages } from "~/lib/i18n/pick-messages";
 import { env } from "~/env";
@@ -97,6 +98,8 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
         className="flex min-h-dvh flex-col font-sans antialiased"
         {...(site.degraded ? degradedRenderProps : {})}
       >
+        {/* The shapes of the icons every card repeats, drawn once (ui's SpriteIcon uses them). */}
+        <IconSprite />
         <MessagesProvider value={intl}>
           <AppProviders
             visitor={shownVisitor}

@@ -1,8 +1,7 @@
-import { Plus } from "lucide-react";
-
 import type { ItemCardLayout } from "./item-card";
 import { cn } from "../lib/cn";
 import { QuantityStepper } from "./quantity-stepper";
+import { SpriteIcon } from "./sprite-icon";
 import { WishlistButton } from "./wishlist-button";
 
 /** The cart state of one card: 0 = not in the cart (an Add button), otherwise a stepper. */
@@ -72,7 +71,7 @@ function ItemCartActions({
       )}
       onClick={cart.onAdd}
     >
-      <Plus aria-hidden="true" />
+      <SpriteIcon name="plus" />
       {wide ? <span aria-hidden="true">{labels.addToCart ?? "Add to cart"}</span> : null}
     </button>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Eye } from "lucide-react";
 
 import type { LinkComponent } from "../lib/link";
 import type { PriceView } from "./price";
@@ -10,6 +9,7 @@ import { ClosedOverlay } from "./closed-overlay";
 import { Price } from "./price";
 import { ProgressBar } from "./progress-bar";
 import { Rating } from "./rating";
+import { SpriteIcon } from "./sprite-icon";
 
 type ItemCardLayout =
   | "vertical"
@@ -185,7 +185,7 @@ function ItemCard({
             className="bg-background/95 text-foreground focus-visible:ring-ring inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 text-xs font-medium shadow-sm outline-none focus-visible:ring-2 [&_svg]:size-4"
             onClick={onOpen}
           >
-            <Eye aria-hidden="true" />
+            <SpriteIcon name="eye" />
             {labels.quickView ?? "Quick View"}
             <span className="sr-only">: {item.name}</span>
           </button>

@@ -1,8 +1,7 @@
 "use client";
 
-import { Heart } from "lucide-react";
-
 import { cx } from "../lib/cx";
+import { SpriteIcon } from "./sprite-icon";
 
 type WishlistButtonProps = {
   active: boolean;
@@ -36,7 +35,10 @@ function WishlistButton({
       )}
       onClick={onToggle}
     >
-      <Heart aria-hidden="true" className={cx(active && "fill-destructive text-destructive")} />
+      <SpriteIcon
+        name="heart"
+        className={active ? "fill-destructive text-destructive" : undefined}
+      />
     </button>
   );
 }

@@ -1,9 +1,7 @@
-import { Eye, Plus } from "lucide-react";
-
 import type { Item } from "@marketplace/api-client";
 import type { ItemCardProps } from "@marketplace/ui";
 import { isCampaignItem, itemAvailability, purchaseActions } from "@marketplace/domain";
-import { ItemCard } from "@marketplace/ui";
+import { ItemCard, SpriteIcon } from "@marketplace/ui";
 
 import type { CardActionTexts } from "./card-actions";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
@@ -49,7 +47,7 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
           itemId={wire.id}
           name={wire.name}
           label={actionTexts.quickView}
-          icon={<Eye aria-hidden="true" />}
+          icon={<SpriteIcon name="eye" />}
           // One short class per button (globals.css): the cards' props are sent once per card.
           className="card-quick-view"
         />
@@ -60,7 +58,7 @@ export function ShopItemCard({ wire, actionTexts, ...props }: ShopItemCardProps)
               <CardCartAction
                 item={cartActionItem(wire)}
                 texts={actionTexts}
-                icon={<Plus aria-hidden="true" />}
+                icon={<SpriteIcon name="plus" />}
                 wide={wide}
                 className={wide ? "card-add-wide" : "card-add"}
               />

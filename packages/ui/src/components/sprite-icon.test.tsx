@@ -1,0 +1,52 @@
+import type { LucideIcon } from "lucide-react";
+import { render } from "@testing-library/react";
+import { Eye, Heart, Plus } from "lucide-react";
+import { describe, expect, it } from "vitest";
+
+import type { SpriteIconName } from "./sprite-icon";
+import { IconSprite, SPRITE_ICONS } from "./icon-sprite";
+import { SpriteIcon } from "./sprite-icon";
+
+const LUCIDE: Record<SpriteIconName, LucideIcon> = { eye: Eye, heart: Heart, plus: Plus };
+
+/** An icon's shapes as markup-independent data: each child's tag and geometry. */
+function shapes(root: Element): string[] {
+  return [...root.children].map((child) =>
+    child.tagName === "circle"
+      ? `circle ${child.getAttribute("cx") ?? ""} ${child.getAttribute("cy") ?? ""} ${child.getAttribute("r") ?? ""}`
+      : `path ${child.getAttribute("d") ?? ""}`,
+  );
+}
+
+describe("IconSprite", () => {
+  it.each(Object.keys(SPRITE_ICONS) as SpriteIconName[])(
+    "draws %s exactly as the installed lucide-react does",
+    (name) => {
+      const sprite = render(<IconSprite />).container;
+      const symbol = sprite.querySelector(`symbol#ui-i-${name}`);
+      expect(symbol?.getAttribute("viewBox")).toBe("0 0 24 24");
+      const Lucide = LUCIDE[name];
+      const lucide = render(<Lucide />).container.querySelector("svg");
+      if (!symbol || !lucide) throw new Error(`no ${name} in the sprite or in lucide-react`);
+      expect(shapes(symbol).sort()).toEqual(shapes(lucide).sort());
+    },
+  );
+
+  it("is hidden from assistive technology and takes no room", () => {
+    const svg = render(<IconSprite />).container.querySelector("svg");
+    expect(svg?.getAttribute("aria-hidden")).toBe("true");
+    expect(svg?.getAttribute("width")).toBe("0");
+    expect(svg?.getAttribute("height")).toBe("0");
+    expect(svg?.style.position).toBe("absolute");
+  });
+});
+
+describe("SpriteIcon", () => {
+  it("uses its symbol, decoratively, with the caller's classes after the drawing class", () => {
+    const svg = render(<SpriteIcon name="heart" className="fill-destructive" />).container
+      .firstElementChild;
+    expect(svg?.getAttribute("aria-hidden")).toBe("true");
+    expect(svg?.getAttribute("class")).toBe("ui-icon fill-destructive");
+    expect(svg?.querySelector("use")?.getAttribute("href")).toBe("#ui-i-heart");
+  });
+});
