@@ -112,6 +112,7 @@ export type { TruncatedTextProps } from "./components/truncated-text";
 
 // Cards
 export { IconSprite } from "./components/icon-sprite";
+export { StaticIcon } from "./lib/static-icons";
 export { SpriteIcon } from "./components/sprite-icon";
 export type { SpriteIconName } from "./components/sprite-icon";
 export { WishlistButton } from "./components/wishlist-button";

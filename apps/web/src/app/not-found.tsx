@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
-import { buttonVariants, Input } from "@marketplace/ui";
+import { buttonVariants, Input, SpriteIcon } from "@marketplace/ui";
 
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 
@@ -58,7 +57,7 @@ export default async function NotFound() {
             placeholder={t("searchPlaceholder")}
           />
           <button type="submit" className={buttonVariants({ variant: "outline" })}>
-            <Search aria-hidden="true" />
+            <SpriteIcon name="search" />
             {t("search")}
           </button>
         </div>

@@ -1,10 +1,10 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cva } from "class-variance-authority";
-import { LoaderCircle } from "lucide-react";
 import { Slot } from "radix-ui";
 
 import { cn } from "../lib/cn";
+import { SpriteIcon } from "./sprite-icon";
 
 /**
  * Button looks. Every size keeps at least a 32 px target (WCAG 2.2 asks 24 px). Each size names its own text
@@ -91,7 +91,7 @@ function Button({
       data-loading={loading || undefined}
       {...props}
     >
-      {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      {loading ? <SpriteIcon name="loader" className="animate-spin" /> : null}
       {children}
     </button>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 
 import { cx } from "../lib/cx";
 import { CarouselControls } from "./carousel-controls";
+import { SpriteIcon } from "./sprite-icon";
 
 /** Banner and ad sliders advance every 4000 ms. */
 const AUTOPLAY_DELAY_MS = 4000;
@@ -96,10 +96,10 @@ function Carousel({
           scrollable={slides.length > slidesPerView}
           labels={{ previous: previousLabel, next: nextLabel, pause: pauseLabel, play: playLabel }}
           icons={{
-            previous: <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />,
-            next: <ChevronRight aria-hidden="true" className="rtl:rotate-180" />,
-            pause: <Pause aria-hidden="true" />,
-            play: <Play aria-hidden="true" />,
+            previous: <SpriteIcon name="chevron-left" className="rtl:rotate-180" />,
+            next: <SpriteIcon name="chevron-right" className="rtl:rotate-180" />,
+            pause: <SpriteIcon name="pause" />,
+            play: <SpriteIcon name="play" />,
           }}
         />
       ) : null}

@@ -1,20 +1,57 @@
 import type { LucideIcon } from "lucide-react";
 import { render } from "@testing-library/react";
-import { Eye, Heart, Plus } from "lucide-react";
+import {
+  BadgePercent,
+  ChevronLeft,
+  ChevronRight,
+  Eye,
+  Heart,
+  LoaderCircle,
+  Map as MapIcon,
+  MapPin,
+  Menu,
+  Moon,
+  Pause,
+  Play,
+  Plus,
+  Search,
+  ShoppingCart,
+  Sun,
+  UserRound,
+} from "lucide-react";
 import { describe, expect, it } from "vitest";
 
 import type { SpriteIconName } from "./sprite-icon";
 import { IconSprite, SPRITE_ICONS } from "./icon-sprite";
 import { SpriteIcon } from "./sprite-icon";
 
-const LUCIDE: Record<SpriteIconName, LucideIcon> = { eye: Eye, heart: Heart, plus: Plus };
+const LUCIDE: Record<SpriteIconName, LucideIcon> = {
+  "badge-percent": BadgePercent,
+  "chevron-left": ChevronLeft,
+  "chevron-right": ChevronRight,
+  eye: Eye,
+  heart: Heart,
+  loader: LoaderCircle,
+  map: MapIcon,
+  "map-pin": MapPin,
+  menu: Menu,
+  moon: Moon,
+  pause: Pause,
+  play: Play,
+  plus: Plus,
+  search: Search,
+  "shopping-cart": ShoppingCart,
+  sun: Sun,
+  "user-round": UserRound,
+};
 
 /** An icon's shapes as markup-independent data: each child's tag and geometry. */
 function shapes(root: Element): string[] {
-  return [...root.children].map((child) =>
-    child.tagName === "circle"
-      ? `circle ${child.getAttribute("cx") ?? ""} ${child.getAttribute("cy") ?? ""} ${child.getAttribute("r") ?? ""}`
-      : `path ${child.getAttribute("d") ?? ""}`,
+  return [...root.children].map(
+    (child) =>
+      `${child.tagName} ${["d", "cx", "cy", "r", "x", "y", "width", "height", "rx"]
+        .map((name) => child.getAttribute(name) ?? "")
+        .join(" ")}`,
   );
 }
 

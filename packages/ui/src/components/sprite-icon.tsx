@@ -1,7 +1,8 @@
 import { cx } from "../lib/cx";
 
 /*
- * Icons every card repeats (quick view, add to cart, wishlist), drawn once per page: `IconSprite`
+ * Icons every card repeats (quick view, add to cart, wishlist) and the spinner of a dialog on its way
+ * (the frame's, on every page), drawn once per page: `IconSprite`
  * (icon-sprite.tsx), rendered once in the document's body, holds their shapes as `<symbol>`s, and
  * `SpriteIcon` is an `<svg>` that uses one. A lucide component per card cost about 330 bytes of HTML per
  * icon (its attributes and path), more in the RSC payload, and a client component to hydrate; a sprite
@@ -9,7 +10,24 @@ import { cx } from "../lib/cx";
  */
 
 /** The sprite's icons (`SPRITE_ICONS` in icon-sprite.tsx has a shape for each). */
-export type SpriteIconName = "eye" | "heart" | "plus";
+export type SpriteIconName =
+  | "badge-percent"
+  | "chevron-left"
+  | "chevron-right"
+  | "eye"
+  | "heart"
+  | "loader"
+  | "map"
+  | "map-pin"
+  | "menu"
+  | "moon"
+  | "pause"
+  | "play"
+  | "plus"
+  | "search"
+  | "shopping-cart"
+  | "sun"
+  | "user-round";
 
 /** The id of an icon's `<symbol>` in the sprite. */
 export const spriteSymbolId = (name: SpriteIconName) => `ui-i-${name}`;

@@ -1,10 +1,13 @@
 import type { ComponentProps } from "react";
 
+import { SPRITE_ICONS } from "../components/icon-sprite";
+
 /*
  * The few icons the server-rendered cards draw (rating stars, distance pin, delivery clock) as plain
  * SVG. lucide-react's components are client components (they read a React context), so each one
  * rendered by a server component would hydrate in the browser; these render to static markup.
- * Pin and clock path data from lucide-react (ISC licence), the package the interactive components use.
+ * Pin (the sprite's) and clock path data from lucide-react (ISC licence), the package the interactive
+ * components use.
  */
 
 type StaticIconProps = Omit<ComponentProps<"svg">, "children">;
@@ -43,16 +46,13 @@ function StaticIcon({
   );
 }
 
-const mapPinPath =
-  "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0";
-
 /** A five-pointed star (24 × 24); `half` draws its start half. Fill and stroke come from CSS. */
 function MapPinIcon(props: StaticIconProps) {
-  return <StaticIcon paths={[mapPinPath]} circles={[{ cx: 12, cy: 10, r: 3 }]} {...props} />;
+  return <StaticIcon {...SPRITE_ICONS["map-pin"]} {...props} />;
 }
 
 function ClockIcon(props: StaticIconProps) {
   return <StaticIcon paths={["M12 6v6l4 2"]} circles={[{ cx: 12, cy: 12, r: 10 }]} {...props} />;
 }
 
-export { ClockIcon, MapPinIcon };
+export { ClockIcon, MapPinIcon, StaticIcon };

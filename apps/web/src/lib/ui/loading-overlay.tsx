@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { SpriteIcon } from "@marketplace/ui";
 
 /** How wide the dialog on its way is: a map dialog, the kit's dialog, or its confirmation. */
 const WIDTHS = {
@@ -38,7 +38,7 @@ export function LoadingOverlay({ title, status, width = "map" }: LoadingOverlayP
         >
           {title}
         </p>
-        <LoaderCircle aria-hidden="true" className="text-primary size-8 animate-spin" />
+        <SpriteIcon name="loader" className="text-primary size-8 animate-spin" />
         <p className="text-muted-foreground text-sm">{status}</p>
       </div>
     </div>

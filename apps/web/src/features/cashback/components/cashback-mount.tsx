@@ -1,7 +1,7 @@
-import { BadgePercent } from "lucide-react";
 import { getMessages, getTranslations } from "next-intl/server";
 
 import { currencyFormatFromConfig, showsCashbackButton } from "@marketplace/domain";
+import { SpriteIcon } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import type { Messages } from "~/lib/i18n/pick-messages";
@@ -26,7 +26,7 @@ export async function CashbackMount({ site }: { site: SiteData }) {
     <MoreMessages messages={messages}>
       <CashbackButton
         label={t("cashback.button")}
-        icon={<BadgePercent aria-hidden="true" />}
+        icon={<SpriteIcon name="badge-percent" />}
         currency={currencyFormatFromConfig(config)}
       />
     </MoreMessages>

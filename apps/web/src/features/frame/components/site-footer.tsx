@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { MapIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { FooterLink } from "@marketplace/domain";
@@ -9,7 +8,7 @@ import {
   footerLinks,
   safeExternalUrl,
 } from "@marketplace/domain";
-import { buttonVariants } from "@marketplace/ui";
+import { buttonVariants, SpriteIcon } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import { BusinessMap } from "./business-map";
@@ -99,7 +98,7 @@ export async function SiteFooter({ site, signedIn }: { site: SiteData; signedIn:
               lat={location.lat}
               lng={location.lng}
               label={t("footer.businessMap")}
-              icon={<MapIcon aria-hidden="true" className="size-4" />}
+              icon={<SpriteIcon name="map" className="size-4" />}
             />
           ) : null}
         </section>

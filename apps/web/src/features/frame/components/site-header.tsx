@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { MapPin, Menu, Moon, ShoppingCart, Sun, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { headerItems, profileMenuEntries } from "@marketplace/domain";
+import { SpriteIcon } from "@marketplace/ui";
 
 import type { ProfileEntry } from "~/features/auth/components/auth-entry";
 import type { ModuleOption } from "~/features/module/components/module-option";
@@ -62,12 +62,12 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
     }),
   );
   const themeIcons = {
-    light: <Sun aria-hidden="true" className="size-4" />,
-    dark: <Moon aria-hidden="true" className="size-4" />,
+    light: <SpriteIcon name="sun" className="size-4" />,
+    dark: <SpriteIcon name="moon" className="size-4" />,
   };
-  const pin = <MapPin aria-hidden="true" className="size-4 shrink-0" />;
+  const pin = <SpriteIcon name="map-pin" className="size-4 shrink-0" />;
   const logo = <LogoLink name={name} hasLocation={hasLocation} />;
-  const profileIcon = <UserRound aria-hidden="true" className="size-5" />;
+  const profileIcon = <SpriteIcon name="user-round" className="size-5" />;
   // The profile dropdown loads on intent (features/auth); this server-rendered button stands in for it.
   const profile: ProfileEntry = {
     label: t("header.profile"),
@@ -144,7 +144,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
                 className={navLink}
                 locale={visitor.language}
                 labels={labels.cartCount}
-                icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+                icon={<SpriteIcon name="shopping-cart" className="size-5" />}
               />
             ) : null}
             {items.has("profile") ? null : (
@@ -181,11 +181,11 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               aria-label={t("header.profile")}
               className="hover:bg-muted inline-flex size-10 shrink-0 items-center justify-center rounded-full"
             >
-              <UserRound aria-hidden="true" className="size-5" />
+              <SpriteIcon name="user-round" className="size-5" />
             </Link>
           ) : (
             <SignInLink className="hover:bg-muted inline-flex h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap">
-              <UserRound aria-hidden="true" className="size-5" />
+              <SpriteIcon name="user-round" className="size-5" />
               <span className="max-[420px]:sr-only">{t("header.signIn")}</span>
             </SignInLink>
           )}
@@ -198,7 +198,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
               className={mobileIcon}
               locale={visitor.language}
               labels={labels.cartCount}
-              icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+              icon={<SpriteIcon name="shopping-cart" className="size-5" />}
             />
           ) : null}
           <MobileDrawer
@@ -207,7 +207,7 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             theme={visitor.theme}
             language={visitor.language}
             labels={labels.drawer}
-            icons={{ menu: <Menu aria-hidden="true" className="size-6" />, theme: themeIcons }}
+            icons={{ menu: <SpriteIcon name="menu" className="size-6" />, theme: themeIcons }}
           />
         </div>
       </header>

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
-import { buttonVariants } from "@marketplace/ui";
+import { buttonVariants, SpriteIcon } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import { ModuleIcon } from "~/features/module/components/module-icon";
@@ -54,7 +53,7 @@ export async function LandingScreen({ site }: { site: SiteData }) {
           <p className="text-muted-foreground text-sm">{t("pickLocationText")}</p>
           <div>
             <LandingCta className={buttonVariants({ size: "lg" })}>
-              <MapPin aria-hidden="true" />
+              <SpriteIcon name="map-pin" />
               {t("setLocation")}
             </LandingCta>
           </div>

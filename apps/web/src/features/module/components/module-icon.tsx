@@ -1,16 +1,7 @@
-import type { LucideIcon } from "lucide-react";
-import { Carrot, Package, Pill, ShoppingBag, UtensilsCrossed } from "lucide-react";
-
 import type { ModuleType } from "@marketplace/domain";
 import { cn } from "@marketplace/ui";
 
-const glyphs: Record<ModuleType, LucideIcon> = {
-  grocery: Carrot,
-  pharmacy: Pill,
-  ecommerce: ShoppingBag,
-  food: UtensilsCrossed,
-  parcel: Package,
-};
+import { ModuleGlyph } from "./module-glyph";
 
 /** The module's icon from the API, or its glyph when the API has none. Decorative: the name is shown beside it. */
 export function ModuleIcon({
@@ -36,13 +27,12 @@ export function ModuleIcon({
       />
     );
   }
-  const Glyph = glyphs[type];
   return (
     <span
       aria-hidden="true"
       className={cn("inline-flex size-8 items-center justify-center", className)}
     >
-      <Glyph className="size-6" />
+      <ModuleGlyph type={type} className="size-6" />
     </span>
   );
 }

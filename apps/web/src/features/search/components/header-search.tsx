@@ -1,5 +1,6 @@
-import { Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+
+import { SpriteIcon } from "@marketplace/ui";
 
 import type { SearchLabels } from "./search-labels";
 import { SearchIntent } from "./search-intent";
@@ -9,8 +10,8 @@ const MOBILE_PANEL_ID = "header-search-panel";
 function SearchForm({ labels }: { labels: SearchLabels }) {
   return (
     <form role="search" action="/home" className="relative w-full">
-      <Search
-        aria-hidden="true"
+      <SpriteIcon
+        name="search"
         className="text-muted-foreground pointer-events-none absolute inset-y-0 start-3 my-auto size-4"
       />
       <input type="hidden" name="data_type" value="searched" />
@@ -62,7 +63,7 @@ export async function HeaderSearch({ variant }: { variant: "desktop" | "mobile" 
         aria-label={labels.label}
         className="hover:bg-muted focus-visible:ring-ring inline-flex size-10 shrink-0 items-center justify-center rounded-md"
       >
-        <Search aria-hidden="true" className="size-5" />
+        <SpriteIcon name="search" className="size-5" />
       </button>
       <div
         id={MOBILE_PANEL_ID}

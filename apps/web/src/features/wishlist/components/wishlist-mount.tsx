@@ -1,8 +1,8 @@
 import { dehydrate } from "@tanstack/react-query";
-import { Heart } from "lucide-react";
 import { getMessages, getTranslations } from "next-intl/server";
 
 import { wishlistQueryOptions } from "@marketplace/api-client/query";
+import { SpriteIcon } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import type { Messages } from "~/lib/i18n/pick-messages";
@@ -49,7 +49,7 @@ export async function WishlistMount({
           queryKey={options.queryKey}
           locale={locale}
           labels={pluralTemplates(locale, (count) => t("wishlist.buttonCount", { count }))}
-          icon={<Heart aria-hidden="true" className="size-5" />}
+          icon={<SpriteIcon name="heart" className="size-5" />}
           className={className}
           hostsDrawer={hostsDrawer}
         />
