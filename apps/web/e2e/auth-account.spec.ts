@@ -1,3 +1,5 @@
+import type { Locator, Page } from "@playwright/test";
+
 import { newCustomer, signIn, signInAs } from "./sign-in";
 import { saveLocation, WEB_URL } from "./support";
 import { expect, test } from "./test";
@@ -87,13 +89,18 @@ test("a sign-in forgets the guest contact this device kept", async ({ page, requ
   );
 });
 
-test("the profile menu by keyboard: the focus stays on Profile when the menu's code arrives", async ({
-  page,
-}) => {
+/** The home page of a signed-in customer, reloaded so its header is the server's: the Profile button. */
+async function signedInProfile(page: Page): Promise<Locator> {
   await page.goto("/");
   await signIn(page);
   await page.reload();
-  const profile = page.getByRole("button", { name: "Profile" });
+  return page.getByRole("button", { name: "Profile" });
+}
+
+test("the profile menu by keyboard: the focus stays on Profile when the menu's code arrives", async ({
+  page,
+}) => {
+  const profile = await signedInProfile(page);
   await profile.focus();
   // The server-rendered stand-in is replaced by the menu's trigger (Radix sets data-state) on focus.
   await expect(profile).toHaveAttribute("data-state", "closed");
@@ -107,10 +114,7 @@ test("the profile menu by keyboard: the focus stays on Profile when the menu's c
 test("the profile menu opens when the press began on Profile before the menu's code arrived", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signIn(page);
-  await page.reload();
-  const profile = page.getByRole("button", { name: "Profile" });
+  const profile = await signedInProfile(page);
   await expect(profile).toBeVisible();
   // Every script asked for from now on (the menu's code, loaded on intent) arrives 600 ms late.
   await page.route("**/_next/static/chunks/**", async (route) => {
