@@ -8,7 +8,6 @@ import { spriteSymbolId } from "./sprite-icon";
  * the rest of the kit; `sprite-icon.test.tsx` checks it against the installed lucide-react.
  */
 
-/** Each sprite icon's shape (lucide's 24 × 24 grid): paths and circles. The cards' icons, the frame's spinner, and the header's and footer's icons (on every page). */
 /** An icon's shapes on lucide's 24 × 24 grid. */
 interface SpriteShape {
   paths: readonly string[];
@@ -16,6 +15,10 @@ interface SpriteShape {
   rects?: readonly { x: number; y: number; width: number; height: number; rx: number }[];
 }
 
+/**
+ * Each sprite icon's shape: the cards' icons, the spinners, the carousel's controls, and the header's
+ * and footer's icons (on every page).
+ */
 export const SPRITE_ICONS: Record<SpriteIconName, SpriteShape> = {
   "chevron-left": { paths: ["m15 18-6-6 6-6"], circles: [] },
   "chevron-right": { paths: ["m9 18 6-6-6-6"], circles: [] },
