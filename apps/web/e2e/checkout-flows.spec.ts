@@ -235,6 +235,16 @@ test("a refusal (below the store's minimum order) shows the server's message and
   expect(((await cart.json()) as unknown[]).length).toBe(1);
 });
 
+test("a first visit straight to the checkout (no guest id, no session) shows the empty cart, not an error", async ({
+  page,
+}) => {
+  await saveLocation(page.context(), { moduleId: 4, moduleType: "food" });
+  const response = await page.goto("/checkout?page=cart");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+});
+
 for (const variant of [
   { language: "en", theme: "light" },
   { language: "en", theme: "dark" },

@@ -112,7 +112,10 @@ export type { TruncatedTextProps } from "./components/truncated-text";
 
 // Cards
 export { IconSprite } from "./components/icon-sprite";
-export { StaticIcon } from "./lib/static-icons";
+export { StaticIcon } from "./lib/static-icon";
+export type { StaticIconProps } from "./lib/static-icon";
+export { IconShapes } from "./lib/icon-node";
+export type { IconElementTag, IconNode } from "./lib/icon-node";
 export { SpriteIcon } from "./components/sprite-icon";
 export type { SpriteIconName } from "./components/sprite-icon";
 export { WishlistButton } from "./components/wishlist-button";

@@ -1,4 +1,6 @@
+import type { IconNode } from "../lib/icon-node";
 import type { SpriteIconName } from "./sprite-icon";
+import { IconShapes } from "../lib/icon-node";
 import { spriteSymbolId } from "./sprite-icon";
 
 /*
@@ -8,101 +10,117 @@ import { spriteSymbolId } from "./sprite-icon";
  * the rest of the kit; `sprite-icon.test.tsx` checks it against the installed lucide-react.
  */
 
-/** An icon's shapes on lucide's 24 × 24 grid. */
-interface SpriteShape {
-  paths: readonly string[];
-  circles: readonly { cx: number; cy: number; r: number }[];
-  rects?: readonly { x: number; y: number; width: number; height: number; rx: number }[];
-}
-
 /**
  * Each sprite icon's shape: the cards' icons, the spinners, the carousel's controls, and the header's
  * and footer's icons (on every page).
  */
-export const SPRITE_ICONS: Record<SpriteIconName, SpriteShape> = {
-  "chevron-left": { paths: ["m15 18-6-6 6-6"], circles: [] },
-  "chevron-right": { paths: ["m9 18 6-6-6-6"], circles: [] },
-  "badge-percent": {
-    paths: [
-      "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z",
-      "m15 9-6 6",
-      "M9 9h.01",
-      "M15 15h.01",
+export const SPRITE_ICONS: Record<SpriteIconName, IconNode> = {
+  "badge-percent": [
+    [
+      "path",
+      {
+        d: "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z",
+      },
     ],
-    circles: [],
-  },
-  eye: {
-    paths: [
-      "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0",
+    ["path", { d: "m15 9-6 6" }],
+    ["path", { d: "M9 9h.01" }],
+    ["path", { d: "M15 15h.01" }],
+  ],
+  "chevron-left": [["path", { d: "m15 18-6-6 6-6" }]],
+  "chevron-right": [["path", { d: "m9 18 6-6-6-6" }]],
+  clock: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M12 6v6l4 2" }],
+  ],
+  eye: [
+    [
+      "path",
+      {
+        d: "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0",
+      },
     ],
-    circles: [{ cx: 12, cy: 12, r: 3 }],
-  },
-  heart: {
-    paths: [
-      "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5",
+    ["circle", { cx: "12", cy: "12", r: "3" }],
+  ],
+  heart: [
+    [
+      "path",
+      {
+        d: "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5",
+      },
     ],
-    circles: [],
-  },
-  loader: { paths: ["M21 12a9 9 0 1 1-6.219-8.56"], circles: [] },
-  map: {
-    paths: [
-      "M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0z",
-      "M15 5.764v15",
-      "M9 3.236v15",
+  ],
+  loader: [["path", { d: "M21 12a9 9 0 1 1-6.219-8.56" }]],
+  map: [
+    [
+      "path",
+      {
+        d: "M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0z",
+      },
     ],
-    circles: [],
-  },
-  "map-pin": {
-    paths: [
-      "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0",
+    ["path", { d: "M15 5.764v15" }],
+    ["path", { d: "M9 3.236v15" }],
+  ],
+  "map-pin": [
+    [
+      "path",
+      {
+        d: "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0",
+      },
     ],
-    circles: [{ cx: 12, cy: 10, r: 3 }],
-  },
-  menu: { paths: ["M4 5h16", "M4 12h16", "M4 19h16"], circles: [] },
-  moon: {
-    paths: [
-      "M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401",
+    ["circle", { cx: "12", cy: "10", r: "3" }],
+  ],
+  menu: [
+    ["path", { d: "M4 5h16" }],
+    ["path", { d: "M4 12h16" }],
+    ["path", { d: "M4 19h16" }],
+  ],
+  moon: [
+    [
+      "path",
+      {
+        d: "M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401",
+      },
     ],
-    circles: [],
-  },
-  pause: {
-    paths: [],
-    circles: [],
-    rects: [
-      { x: 14, y: 3, width: 5, height: 18, rx: 1 },
-      { x: 5, y: 3, width: 5, height: 18, rx: 1 },
+  ],
+  pause: [
+    ["rect", { x: "14", y: "3", width: "5", height: "18", rx: "1" }],
+    ["rect", { x: "5", y: "3", width: "5", height: "18", rx: "1" }],
+  ],
+  play: [
+    [
+      "path",
+      { d: "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" },
     ],
-  },
-  play: {
-    paths: ["M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"],
-    circles: [],
-  },
-  plus: { paths: ["M5 12h14", "M12 5v14"], circles: [] },
-  search: { paths: ["m21 21-4.34-4.34"], circles: [{ cx: 11, cy: 11, r: 8 }] },
-  "shopping-cart": {
-    paths: [
-      "m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18",
-      "M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25",
-    ],
-    circles: [
-      { cx: 18, cy: 20, r: 2 },
-      { cx: 8, cy: 20, r: 2 },
-    ],
-  },
-  sun: {
-    paths: [
-      "M12 2v2",
-      "M12 20v2",
-      "m4.93 4.93 1.41 1.41",
-      "m17.66 17.66 1.41 1.41",
-      "M2 12h2",
-      "M20 12h2",
-      "m6.34 17.66-1.41 1.41",
-      "m19.07 4.93-1.41 1.41",
-    ],
-    circles: [{ cx: 12, cy: 12, r: 4 }],
-  },
-  "user-round": { paths: ["M20 21a8 8 0 0 0-16 0"], circles: [{ cx: 12, cy: 8, r: 5 }] },
+  ],
+  plus: [
+    ["path", { d: "M5 12h14" }],
+    ["path", { d: "M12 5v14" }],
+  ],
+  search: [
+    ["path", { d: "m21 21-4.34-4.34" }],
+    ["circle", { cx: "11", cy: "11", r: "8" }],
+  ],
+  "shopping-cart": [
+    ["path", { d: "m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18" }],
+    ["path", { d: "M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25" }],
+    ["circle", { cx: "18", cy: "20", r: "2" }],
+    ["circle", { cx: "8", cy: "20", r: "2" }],
+  ],
+  sun: [
+    ["circle", { cx: "12", cy: "12", r: "4" }],
+    ["path", { d: "M12 2v2" }],
+    ["path", { d: "M12 20v2" }],
+    ["path", { d: "m4.93 4.93 1.41 1.41" }],
+    ["path", { d: "m17.66 17.66 1.41 1.41" }],
+    ["path", { d: "M2 12h2" }],
+    ["path", { d: "M20 12h2" }],
+    ["path", { d: "m6.34 17.66-1.41 1.41" }],
+    ["path", { d: "m19.07 4.93-1.41 1.41" }],
+  ],
+  "user-round": [
+    ["circle", { cx: "12", cy: "8", r: "5" }],
+    ["path", { d: "M20 21a8 8 0 0 0-16 0" }],
+  ],
 };
 
 /**
@@ -120,15 +138,7 @@ function IconSprite() {
     >
       {(Object.keys(SPRITE_ICONS) as SpriteIconName[]).map((name) => (
         <symbol key={name} id={spriteSymbolId(name)} viewBox="0 0 24 24">
-          {SPRITE_ICONS[name].circles.map((circle) => (
-            <circle key={`${String(circle.cx)}-${String(circle.cy)}`} {...circle} />
-          ))}
-          {SPRITE_ICONS[name].paths.map((d) => (
-            <path key={d} d={d} />
-          ))}
-          {(SPRITE_ICONS[name].rects ?? []).map((rect) => (
-            <rect key={`${String(rect.x)}-${String(rect.y)}`} {...rect} />
-          ))}
+          <IconShapes node={SPRITE_ICONS[name]} />
         </symbol>
       ))}
     </svg>

@@ -4,6 +4,7 @@ import {
   BadgePercent,
   ChevronLeft,
   ChevronRight,
+  Clock,
   Eye,
   Heart,
   LoaderCircle,
@@ -29,6 +30,7 @@ const LUCIDE: Record<SpriteIconName, LucideIcon> = {
   "badge-percent": BadgePercent,
   "chevron-left": ChevronLeft,
   "chevron-right": ChevronRight,
+  clock: Clock,
   eye: Eye,
   heart: Heart,
   loader: LoaderCircle,
@@ -45,13 +47,13 @@ const LUCIDE: Record<SpriteIconName, LucideIcon> = {
   "user-round": UserRound,
 };
 
-/** An icon's shapes as markup-independent data: each child's tag and geometry. */
+/** An icon's shapes as markup-independent data: each child's tag and its attributes. */
 function shapes(root: Element): string[] {
-  return [...root.children].map(
-    (child) =>
-      `${child.tagName} ${["d", "cx", "cy", "r", "x", "y", "width", "height", "rx"]
-        .map((name) => child.getAttribute(name) ?? "")
-        .join(" ")}`,
+  return [...root.children].map((child) =>
+    [
+      child.tagName,
+      ...[...child.attributes].map(({ name, value }) => `${name}=${value}`).sort(),
+    ].join(" "),
   );
 }
 

@@ -14,6 +14,7 @@ export type SpriteIconName =
   | "badge-percent"
   | "chevron-left"
   | "chevron-right"
+  | "clock"
   | "eye"
   | "heart"
   | "loader"

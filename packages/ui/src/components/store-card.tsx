@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import type { LinkComponent } from "../lib/link";
 import { cn } from "../lib/cn";
 import { imageLoading } from "../lib/image-loading";
-import { ClockIcon, MapPinIcon } from "../lib/static-icons";
 import { Badge } from "./badge";
 import { ClosedOverlay } from "./closed-overlay";
 import { Rating } from "./rating";
+import { SpriteIcon } from "./sprite-icon";
 
 /** What a store card shows; every text is formatted and translated by the app. */
 type StoreCardView = {
@@ -83,7 +83,7 @@ function StoreCard({
         </div>
         {store.distanceText === undefined ? null : (
           <Badge variant="overlay" className="absolute start-2 bottom-2 z-[2]">
-            <MapPinIcon />
+            <SpriteIcon name="map-pin" />
             {store.distanceText}
           </Badge>
         )}
@@ -125,7 +125,7 @@ function StoreCard({
             )}
             {topOffer && store.deliveryTimeText !== undefined ? (
               <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
-                <ClockIcon className="size-3.5" />
+                <SpriteIcon name="clock" className="size-3.5" />
                 {store.deliveryTimeText}
               </span>
             ) : null}

@@ -87,8 +87,14 @@ async function savedInStoreZone(
 /**
  * The server's cart, read once per request: the frame's prefetch of it (the header's count) when there is
  * one, its failure included — a cart the API could not give is not asked for a second time in the render.
+ * A visitor with neither a session nor a guest id (a first visit that opens the checkout's address) has
+ * no cart yet: nothing is asked (the API refuses a cart read without either).
  */
-async function serverCart(client: ApiClient): Promise<CartLine[]> {
+async function serverCart(
+  client: ApiClient,
+  visitor: Pick<VisitorContext, "signedIn" | "guestId">,
+): Promise<CartLine[]> {
+  if (!visitor.signedIn && visitor.guestId === null) return [];
   const queryClient = getServerQueryClient();
   const options = cartQueryOptions(client);
   const state = queryClient.getQueryState(options.queryKey);
@@ -113,7 +119,7 @@ export async function loadCheckout(
   const { location, module } = visitor;
   if (!location || !module) return { code: "no_context" };
   const client = await getServerClient();
-  const lines = source.kind === "cart" ? await serverCart(client) : [source.line];
+  const lines = source.kind === "cart" ? await serverCart(client, visitor) : [source.line];
   const storeId = lines[0]?.item.store_id;
   if (storeId === undefined || storeId === null) return { code: "empty" };
   const point = { lat: location.latitude, lng: location.longitude };

@@ -44,7 +44,19 @@ const biryani = itemSchema.parse({
       ],
     },
   ],
-  add_ons: [{ id: 11, name: "Raita", price: 1.25, store_id: 3, status: 1 }],
+  add_ons: [
+    {
+      id: 11,
+      name: "Raita",
+      price: 1.25,
+      store_id: 3,
+      status: 1,
+      stock_type: "unlimited",
+      addon_stock: 0,
+      created_at: "2026-11-30 21:49:42.581",
+      updated_at: "2026-11-30 21:49:42.581",
+    },
+  ],
   category_ids: [{ id: "12", position: 1 }],
   recommended: 1,
   avg_rating: 4.5,
@@ -90,6 +102,12 @@ describe("the item a card's cart action receives", () => {
     expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(biryani).length / 2);
   });
 
+  it("keeps of each add-on only its id, name, price and status", () => {
+    expect(cartActionItem(biryani).add_ons).toEqual([
+      { id: 11, name: "Raita", price: 1.25, status: true },
+    ]);
+  });
+
   it("gives every add rule, price, limit and link the same answer as the whole item", () => {
     const now = new Date("2026-11-28T12:00:00");
     for (const item of [biryani, milk]) {
@@ -99,9 +117,11 @@ describe("the item a card's cart action receives", () => {
           expect(addToCartEntry(trimmed, { moduleType, hasLocation })).toEqual(
             addToCartEntry(item, { moduleType, hasLocation }),
           );
-      const selection = { quantity: 2 };
-      expect(cartAddBody(trimmed, selection, 2)).toEqual(cartAddBody(item, selection, 2));
-      expect(itemPrice(trimmed, selection, 2)).toEqual(itemPrice(item, selection, 2));
+      const addOns = (item.add_ons ?? []).map(({ id }) => ({ id, quantity: 3 }));
+      for (const selection of [{ quantity: 2 }, { quantity: 2, addOns }]) {
+        expect(cartAddBody(trimmed, selection, 2)).toEqual(cartAddBody(item, selection, 2));
+        expect(itemPrice(trimmed, selection, 2)).toEqual(itemPrice(item, selection, 2));
+      }
       expect(itemQuantityIncrease(trimmed, 5)).toEqual(itemQuantityIncrease(item, 5));
       expect(productHref(trimmed, { moduleId: trimmed.module_id })).toBe(
         productHref(item, { moduleId: item.module_id }),

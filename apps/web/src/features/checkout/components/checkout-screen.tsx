@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { PackageX, ShoppingCart } from "lucide-react";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 
 import { getZoneId, trackOrder } from "@marketplace/api-client";
 import { currencyFormatFromConfig, orderZoneCashOnDelivery } from "@marketplace/domain";
-import { buttonVariants } from "@marketplace/ui";
+import { buttonVariants, SpriteIcon } from "@marketplace/ui";
 
 import type { BuyNowPage } from "../buy-now-param";
 import type { CheckoutSource } from "../load-checkout";
@@ -16,6 +15,7 @@ import type { Messages } from "~/lib/i18n/pick-messages";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { pickMessages } from "~/lib/i18n/pick-messages";
+import { Glyph } from "~/lib/icons/glyph";
 import { loadBuyNow } from "../load-buy-now";
 import { loadCheckout } from "../load-checkout";
 import { myOrderHref } from "../placed-order";
@@ -139,7 +139,7 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
           className="bg-card mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
           data-testid="checkout-line-unavailable"
         >
-          <PackageX aria-hidden="true" className="text-primary size-10" />
+          <Glyph name="package-x" className="text-primary size-10" />
           <p className="text-lg font-semibold">{t("lineUnavailable")}</p>
           <Link href="/home" className={buttonVariants()}>
             {t("goHome")}
@@ -154,7 +154,7 @@ export async function CheckoutScreen({ searchParams }: { searchParams: SearchPar
   if (loaded.code === "empty") {
     return shell(
       <section className="bg-card mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center">
-        <ShoppingCart aria-hidden="true" className="text-primary size-10" />
+        <SpriteIcon name="shopping-cart" className="text-primary size-10" />
         <p className="text-lg font-semibold">{t("emptyCart")}</p>
         <Link href="/home" className={buttonVariants()}>
           {t("goHome")}

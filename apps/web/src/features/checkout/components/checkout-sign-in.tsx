@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { LogIn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@marketplace/ui";
+
+import { Glyph } from "~/lib/icons/glyph";
 
 /**
  * 'You must be login to access this page.' with a link that opens the sign-in modal on this checkout
@@ -17,7 +18,7 @@ export async function CheckoutSignIn({ href }: { href: string }) {
       className="bg-card mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
       data-testid="checkout-sign-in"
     >
-      <LogIn aria-hidden="true" className="text-primary size-10" />
+      <Glyph name="log-in" className="text-primary size-10" />
       <h2 id="checkout-sign-in" className="text-xl font-semibold">
         {t("title")}
       </h2>

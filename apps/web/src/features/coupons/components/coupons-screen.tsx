@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Coins, MapPin, TicketPercent } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { getCashbackOffers, getCoupons } from "@marketplace/api-client";
-import { buttonVariants, CashbackCard, CouponCard, EmptyState } from "@marketplace/ui";
+import { buttonVariants, CashbackCard, CouponCard, EmptyState, SpriteIcon } from "@marketplace/ui";
 
 import type { CouponTexts } from "./to-coupon-view";
 import { accountPageContext, formatDate } from "~/features/wallet/components/account-page";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { isolate } from "~/lib/i18n/isolate";
+import { Glyph } from "~/lib/icons/glyph";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 import { toCashbackView, toCouponView } from "./to-coupon-view";
 
@@ -59,7 +59,7 @@ export async function CouponsScreen() {
   const shell = (children: ReactNode) => (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 md:py-10">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
-        <TicketPercent aria-hidden="true" className="text-primary size-7" />
+        <Glyph name="ticket-percent" className="text-primary size-7" />
         {t("title")}
       </h1>
       {children}
@@ -71,7 +71,7 @@ export async function CouponsScreen() {
   if (!visitor.location || !visitor.module) {
     return shell(
       <EmptyState
-        icon={<MapPin aria-hidden="true" />}
+        icon={<SpriteIcon name="map-pin" />}
         title={t("needsLocation.title")}
         text={t("needsLocation.body")}
         action={
@@ -133,7 +133,7 @@ export async function CouponsScreen() {
       </section>
       <section aria-labelledby="cashback-offers" className="flex flex-col gap-3">
         <h2 id="cashback-offers" className="flex items-center gap-2 text-lg font-semibold">
-          <Coins aria-hidden="true" className="text-primary size-5" />
+          <Glyph name="coins" className="text-primary size-5" />
           {t("cashbackTitle")}
         </h2>
         {offers.length === 0 ? (

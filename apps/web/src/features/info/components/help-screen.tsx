@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Mail, MapIcon, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { footerLinks } from "@marketplace/domain";
+import { SpriteIcon } from "@marketplace/ui";
 
 import type { SiteData } from "~/lib/api/site-data";
 import { BusinessMap } from "~/features/frame/components/business-map";
+import { Glyph } from "~/lib/icons/glyph";
 import { InfoBreadcrumbs } from "./info-breadcrumbs";
 import { policyRoutes } from "./policy-pages";
 
@@ -63,10 +64,7 @@ export async function HelpScreen({ site }: { site: SiteData }) {
       <p className="text-muted-foreground mt-2 max-w-2xl">{t("help.intro")}</p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {phone ? (
-          <ContactCard
-            icon={<Phone aria-hidden="true" className="size-5" />}
-            title={t("help.call")}
-          >
+          <ContactCard icon={<Glyph name="phone" className="size-5" />} title={t("help.call")}>
             <p>{t("help.callHours")}</p>
             <a
               href={`tel:${phone.replace(/[^\d+]/g, "")}`}
@@ -77,10 +75,7 @@ export async function HelpScreen({ site }: { site: SiteData }) {
           </ContactCard>
         ) : null}
         {email ? (
-          <ContactCard
-            icon={<Mail aria-hidden="true" className="size-5" />}
-            title={t("help.write")}
-          >
+          <ContactCard icon={<Glyph name="mail" className="size-5" />} title={t("help.write")}>
             <p>{t("help.writeText")}</p>
             <a
               href={`mailto:${email}?subject=${encodeURIComponent(t("help.mailSubject"))}`}
@@ -92,7 +87,7 @@ export async function HelpScreen({ site }: { site: SiteData }) {
         ) : null}
         {config?.address ? (
           <ContactCard
-            icon={<MapPin aria-hidden="true" className="size-5" />}
+            icon={<SpriteIcon name="map-pin" className="size-5" />}
             title={t("help.visit")}
           >
             <p>
@@ -104,7 +99,7 @@ export async function HelpScreen({ site }: { site: SiteData }) {
                   lat={location.lat}
                   lng={location.lng}
                   label={t("help.showMap")}
-                  icon={<MapIcon aria-hidden="true" className="size-4" />}
+                  icon={<SpriteIcon name="map" className="size-4" />}
                 />
               </div>
             ) : null}

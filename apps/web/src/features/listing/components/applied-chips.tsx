@@ -1,5 +1,4 @@
 import NextLink from "next/link";
-import { X } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { Brand, Category } from "@marketplace/api-client";
@@ -8,6 +7,7 @@ import { DEFAULT_PRICE_RANGE, showsRatingChip } from "@marketplace/domain";
 import { ChipList } from "@marketplace/ui";
 
 import type { ListingQuery } from "../listing-query";
+import { Glyph } from "~/lib/icons/glyph";
 import { listingUrl } from "../listing-query";
 
 interface ChipView {
@@ -106,7 +106,7 @@ export async function AppliedChips({
                 aria-label={t("removeChip", { label: chip.label })}
                 className="hover:bg-background focus-visible:ring-ring grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2"
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <Glyph name="x" className="size-3.5" />
               </NextLink>
             </span>
           </li>

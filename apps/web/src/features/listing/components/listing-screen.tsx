@@ -1,4 +1,3 @@
-import { LayoutGrid, List, SlidersHorizontal, X } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { ApiClient, Brand, Category } from "@marketplace/api-client";
@@ -15,6 +14,7 @@ import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
 import { LinkTabs } from "~/features/catalogue-pages/components/link-tabs";
 import { getCardActionTexts } from "~/features/catalogue/components/card-action-labels";
 import { getCardTexts } from "~/features/catalogue/components/card-texts";
+import { Glyph } from "~/lib/icons/glyph";
 import { listingModuleOf } from "../listing-module";
 import { listingStateOf, listingUrl } from "../listing-query";
 import { isConditionListing, listingSourceOf } from "../listing-request-of";
@@ -156,18 +156,14 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
                     "[anchor-name:--listing-filters]",
                   )}
                 >
-                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  <Glyph name="sliders-horizontal" className="size-4" />
                   {t("filter")}
                 </button>
               </>
             ) : null}
             <div role="group" aria-label={t("viewLabel")} className="flex gap-1">
-              {viewLink(
-                "grid",
-                t("gridView"),
-                <LayoutGrid aria-hidden="true" className="size-4" />,
-              )}
-              {viewLink("list", t("listView"), <List aria-hidden="true" className="size-4" />)}
+              {viewLink("grid", t("gridView"), <Glyph name="layout-grid" className="size-4" />)}
+              {viewLink("list", t("listView"), <Glyph name="list" className="size-4" />)}
             </div>
           </div>
           {refinable ? (
@@ -196,7 +192,7 @@ export async function ListingScreen({ site, chosen, query, brand = null }: Listi
                     aria-label={t("close")}
                     className="hover:bg-muted grid size-8 place-items-center rounded-md"
                   >
-                    <X aria-hidden="true" className="size-4" />
+                    <Glyph name="x" className="size-4" />
                   </button>
                 </div>
                 <div className="grid gap-6">

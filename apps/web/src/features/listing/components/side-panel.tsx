@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import NextLink from "next/link";
-import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { Brand, Category } from "@marketplace/api-client";
@@ -8,6 +7,7 @@ import type { ListingState } from "@marketplace/domain";
 import { selectAllCategories, selectBrand, toggleCategory } from "@marketplace/domain";
 
 import type { ListingQuery } from "../listing-query";
+import { Glyph } from "~/lib/icons/glyph";
 import { listingUrl } from "../listing-query";
 
 function Choice({
@@ -29,7 +29,7 @@ function Choice({
     >
       {/* Its box is drawn checked by `aria-current` (globals.css). */}
       <span aria-hidden="true" className="listing-choice-box">
-        {checked ? <Check className="size-3" /> : null}
+        {checked ? <Glyph name="check" className="size-3" /> : null}
       </span>
       <span className="min-w-0 break-words">{children}</span>
     </NextLink>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { Coins } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { getLoyaltyTransactions, getProfile } from "@marketplace/api-client";
@@ -11,6 +10,7 @@ import { accountPageContext, pageParam } from "~/features/wallet/components/acco
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { TransactionList } from "~/features/wallet/components/transaction-list";
 import { isolate } from "~/lib/i18n/isolate";
+import { Glyph } from "~/lib/icons/glyph";
 import { PointTransferForm } from "./point-transfer-form";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -41,7 +41,7 @@ export async function LoyaltyScreen({ searchParams }: { searchParams: SearchPara
   const shell = (children: ReactNode) => (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 md:py-10">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
-        <Coins aria-hidden="true" className="text-primary size-7" />
+        <Glyph name="coins" className="text-primary size-7" />
         {t("title")}
       </h1>
       {children}

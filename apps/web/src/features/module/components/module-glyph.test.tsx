@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ModuleType } from "@marketplace/domain";
 
+import { shapesOf } from "~/test/lucide-shapes";
 import { ModuleGlyph } from "./module-glyph";
 
 const LUCIDE: Record<ModuleType, LucideIcon> = {
@@ -15,24 +16,12 @@ const LUCIDE: Record<ModuleType, LucideIcon> = {
   parcel: Package,
 };
 
-/** The shapes of an SVG's markup as path data (a polyline's points as a path). */
-function shapes(markup: string): string[] {
-  const found = [...markup.matchAll(/<path d="([^"]+)"/g)].map(([, d = ""]) => d);
-  for (const [, points = ""] of markup.matchAll(/<polyline points="([^"]+)"/g)) {
-    const [first = "", ...rest] = points.trim().split(/\s+(?=\d)/);
-    found.push(`M${[first, ...rest].join(" ")}`);
-  }
-  return found.sort();
-}
-
 describe("ModuleGlyph", () => {
   it.each(Object.keys(LUCIDE) as ModuleType[])(
     "draws the %s module's glyph exactly as the installed lucide-react does",
     (type) => {
       const Lucide = LUCIDE[type];
-      expect(shapes(renderToStaticMarkup(<ModuleGlyph type={type} />))).toEqual(
-        shapes(renderToStaticMarkup(<Lucide />)),
-      );
+      expect(shapesOf(<ModuleGlyph type={type} />)).toBe(shapesOf(<Lucide />));
     },
   );
 

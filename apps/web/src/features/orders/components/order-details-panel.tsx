@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { Fragment } from "react";
-import { ArrowLeft, CircleCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { Config, OrderDetail } from "@marketplace/api-client";
@@ -30,6 +29,7 @@ import { buttonVariants } from "@marketplace/ui";
 
 import { TrackOrderButton } from "~/features/tracking/components/track-order-button";
 import { getServerClient } from "~/lib/api/server-client";
+import { Glyph } from "~/lib/icons/glyph";
 import { privateUploadPath } from "~/lib/private-upload";
 import { controlClasses } from "~/lib/ui/control-classes";
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
@@ -95,7 +95,7 @@ export async function OrderDetailsPanel({
       prefetch={false}
       className="inline-flex items-center gap-1 text-sm hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      <Glyph name="arrow-left" className="size-4 rtl:rotate-180" />
       {t("backToOrders")}
     </Link>
   );
@@ -160,7 +160,7 @@ export async function OrderDetailsPanel({
           role="status"
           className="bg-primary-soft flex items-center gap-2 rounded-xl p-4 font-medium"
         >
-          <CircleCheck aria-hidden="true" className="text-primary size-5" />
+          <Glyph name="circle-check" className="text-primary size-5" />
           {t("placedNote")}
         </p>
       ) : null}

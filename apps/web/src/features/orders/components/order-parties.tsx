@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Star } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { Order, OrderAddress } from "@marketplace/api-client";
@@ -8,6 +7,7 @@ import { storeHref } from "@marketplace/domain";
 
 import { ChatButton } from "~/features/chat/components/chat-button";
 import { assetUrl } from "~/lib/asset-url";
+import { Glyph } from "~/lib/icons/glyph";
 import { controlClasses } from "~/lib/ui/control-classes";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -125,7 +125,7 @@ export async function OrderParties({ order }: { order: Order }) {
               </p>
               {courier.avg_rating !== null && courier.avg_rating !== undefined ? (
                 <p className="text-muted-foreground flex items-center gap-1 text-xs">
-                  <Star aria-hidden="true" className="size-3" />
+                  <Glyph name="star" className="size-3" />
                   {t("rating", { rating: courier.avg_rating, count: courier.rating_count ?? 0 })}
                 </p>
               ) : null}

@@ -1,9 +1,10 @@
-import { BadgeCheck, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { Profile } from "@marketplace/api-client";
 import { phoneEditable } from "@marketplace/domain";
+import { SpriteIcon } from "@marketplace/ui";
 
+import { Glyph } from "~/lib/icons/glyph";
 import { privateUploadPath } from "~/lib/private-upload";
 import { controlClasses } from "~/lib/ui/control-classes";
 import { DeleteAccount } from "./delete-account";
@@ -35,7 +36,7 @@ export async function ProfileSettingsPanel({
   const verified = (flag: boolean | undefined) =>
     flag === true ? (
       <span className="text-primary inline-flex items-center gap-1 text-xs font-medium">
-        <BadgeCheck aria-hidden="true" className="size-4" />
+        <Glyph name="badge-check" className="size-4" />
         {t("verified")}
       </span>
     ) : null;
@@ -61,7 +62,7 @@ export async function ProfileSettingsPanel({
             aria-label={t("photo")}
             className="bg-muted grid size-24 place-items-center rounded-full"
           >
-            <UserRound aria-hidden="true" className="text-muted-foreground size-10" />
+            <SpriteIcon name="user-round" className="text-muted-foreground size-10" />
           </span>
         )}
         <dl className="grid min-w-0 flex-1 gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { LogIn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@marketplace/ui";
+
+import { Glyph } from "~/lib/icons/glyph";
 
 /**
  * What a signed-out visitor sees on `/profile`: 'You must be login to access this page.' and a link that
@@ -15,7 +16,7 @@ export async function SignInPrompt({ href }: { href: string }) {
       aria-labelledby="profile-sign-in"
       className="bg-card mx-auto mt-6 flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
     >
-      <LogIn aria-hidden="true" className="text-primary size-10" />
+      <Glyph name="log-in" className="text-primary size-10" />
       <h2 id="profile-sign-in" className="text-xl font-semibold">
         {t("title")}
       </h2>

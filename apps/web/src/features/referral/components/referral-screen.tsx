@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { Gift, UserPlus, Wallet } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { getProfile } from "@marketplace/api-client";
@@ -10,6 +9,7 @@ import { formatMoney, toMinorUnits } from "@marketplace/domain";
 import { accountPageContext } from "~/features/wallet/components/account-page";
 import { SignInPrompt } from "~/features/wallet/components/sign-in-prompt";
 import { isolate } from "~/lib/i18n/isolate";
+import { Glyph } from "~/lib/icons/glyph";
 import { ReferralCodeActions } from "./referral-code-actions";
 
 export async function referralMetadata(): Promise<Metadata> {
@@ -34,7 +34,7 @@ export async function ReferralScreen() {
   const shell = (children: ReactNode) => (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:py-10">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
-        <UserPlus aria-hidden="true" className="text-primary size-7" />
+        <Glyph name="user-plus" className="text-primary size-7" />
         {t("title")}
       </h1>
       {children}
@@ -90,16 +90,16 @@ export async function ReferralScreen() {
         </h2>
         <ol className="bg-card flex flex-col gap-4 rounded-xl border p-6">
           <li className="flex gap-3">
-            <Gift aria-hidden="true" className="text-primary size-5 shrink-0" />
+            <Glyph name="gift" className="text-primary size-5 shrink-0" />
             <span>{t("ruleShare")}</span>
           </li>
           <li className="flex gap-3">
-            <UserPlus aria-hidden="true" className="text-primary size-5 shrink-0" />
+            <Glyph name="user-plus" className="text-primary size-5 shrink-0" />
             <span>{t("ruleSignUp")}</span>
           </li>
           {earning > 0 ? (
             <li className="flex gap-3">
-              <Wallet aria-hidden="true" className="text-primary size-5 shrink-0" />
+              <Glyph name="wallet" className="text-primary size-5 shrink-0" />
               <span>{t("ruleEarn", { amount: reward })}</span>
             </li>
           ) : null}

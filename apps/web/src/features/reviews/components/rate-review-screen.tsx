@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { LogIn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { Order, OrderDetailsResponse } from "@marketplace/api-client";
@@ -13,6 +12,7 @@ import type { ReviewTarget } from "./review-forms";
 import { getServerClient } from "~/lib/api/server-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
+import { Glyph } from "~/lib/icons/glyph";
 import { ReviewFormsLoader } from "./review-forms-loader";
 import { ReviewsMessages } from "./reviews-messages";
 
@@ -63,7 +63,7 @@ async function SignInPrompt({ path }: { path: string }) {
       aria-labelledby="sign-in-prompt"
       className="bg-card mx-auto mt-6 flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
     >
-      <LogIn aria-hidden="true" className="text-primary size-10" />
+      <Glyph name="log-in" className="text-primary size-10" />
       <h2 id="sign-in-prompt" className="text-xl font-semibold">
         {t("title")}
       </h2>

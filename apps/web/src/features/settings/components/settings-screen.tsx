@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { Moon, Sun } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+
+import { SpriteIcon } from "@marketplace/ui";
 
 import { loadFrameLabels } from "~/features/frame/components/frame-labels";
 import { LanguageSwitch } from "~/features/frame/components/language-switch";
@@ -68,8 +69,8 @@ export async function SettingsScreen() {
           initial={visitor.theme}
           labels={labels.theme}
           icons={{
-            light: <Sun aria-hidden="true" className="size-4" />,
-            dark: <Moon aria-hidden="true" className="size-4" />,
+            light: <SpriteIcon name="sun" className="size-4" />,
+            dark: <SpriteIcon name="moon" className="size-4" />,
           }}
         />
       </Section>

@@ -1,4 +1,3 @@
-import { Clock, MapPin, Megaphone, ShoppingBag, Truck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { CurrencyFormat, ModuleType } from "@marketplace/domain";
@@ -13,7 +12,7 @@ import {
   storeOpening,
   toMinorUnits,
 } from "@marketplace/domain";
-import { Badge, Rating } from "@marketplace/ui";
+import { Badge, Rating, SpriteIcon } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import { PLACEHOLDER_IMAGE } from "~/features/catalogue/components/placeholder-image";
@@ -21,6 +20,7 @@ import { ChatButton } from "~/features/chat/components/chat-button";
 import { WishlistHeart } from "~/features/wishlist/components/wishlist-heart";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
+import { Glyph } from "~/lib/icons/glyph";
 import { controlClasses } from "~/lib/ui/control-classes";
 
 /** The top of a store page: cover, logo, name, address, rating, delivery facts, open state, announcement. */
@@ -86,7 +86,7 @@ export async function StoreHero({
           </div>
           {store.address ? (
             <p className="text-muted-foreground flex items-start gap-1 text-sm">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0" />
               <span className="break-words">{store.address}</span>
             </p>
           ) : null}
@@ -100,7 +100,7 @@ export async function StoreHero({
             />
             {deliveryTime !== "" ? (
               <span className="flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
+                <SpriteIcon name="clock" className="size-4" />
                 <span className="sr-only">{t("store.deliveryTime")}</span>
                 <bdi>{deliveryTime}</bdi>
               </span>
@@ -127,7 +127,7 @@ export async function StoreHero({
             </Badge>
             {minimum > 0 ? (
               <span className="flex items-center gap-1">
-                <ShoppingBag aria-hidden="true" className="size-4" />
+                <Glyph name="shopping-bag" className="size-4" />
                 {t("store.minimumOrder", {
                   amount: formatMoney(toMinorUnits(minimum, currency.digits), currency),
                 })}
@@ -135,7 +135,7 @@ export async function StoreHero({
             ) : null}
             {showsFreeDelivery(store) ? (
               <span className="flex items-center gap-1">
-                <Truck aria-hidden="true" className="size-4" />
+                <Glyph name="truck" className="size-4" />
                 {t("home.freeDelivery")}
               </span>
             ) : null}
@@ -182,7 +182,7 @@ export async function StoreHero({
           role="note"
           className="bg-primary-soft text-foreground flex items-start gap-2 rounded-lg p-3 text-sm"
         >
-          <Megaphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Glyph name="megaphone" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="font-semibold">{t("store.announcement")}: </span>
             {store.announcement_message}

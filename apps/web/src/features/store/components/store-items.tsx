@@ -1,11 +1,10 @@
-import { Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { ApiClient, PagedProducts } from "@marketplace/api-client";
 import type { CurrencyFormat } from "@marketplace/domain";
 import { getStoreItems, searchItems } from "@marketplace/api-client";
 import { hasMorePages, STORE_ITEMS_PAGE_SIZE } from "@marketplace/domain";
-import { buttonVariants, Input } from "@marketplace/ui";
+import { buttonVariants, Input, SpriteIcon } from "@marketplace/ui";
 
 import type { FoundStore } from "../store-data";
 import type { StorePageQuery } from "./store-query";
@@ -127,7 +126,7 @@ export async function StoreItems({
             placeholder={t("store.searchPlaceholder")}
           />
           <button type="submit" className={buttonVariants({ variant: "outline", size: "icon" })}>
-            <Search aria-hidden="true" className="size-4" />
+            <SpriteIcon name="search" className="size-4" />
             <span className="sr-only">{t("store.searchButton")}</span>
           </button>
         </form>

@@ -1,4 +1,3 @@
-import { Gift } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { WalletBonus } from "@marketplace/api-client";
@@ -7,6 +6,7 @@ import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
 import type { Locale } from "~/i18n/locales";
 import { isolate } from "~/lib/i18n/isolate";
+import { Glyph } from "~/lib/icons/glyph";
 import { formatDate } from "./account-page";
 
 /** The running add-fund offers (customer/wallet/bonuses): the rule of each and until when it runs. */
@@ -42,7 +42,7 @@ export async function BonusList({
                 : t("percentNoCap", { percent: String(bonus.bonus_amount ?? 0), min });
           return (
             <li key={bonus.id} className="bg-card flex gap-3 rounded-xl border p-4">
-              <Gift aria-hidden="true" className="text-primary size-6 shrink-0" />
+              <Glyph name="gift" className="text-primary size-6 shrink-0" />
               <div className="flex min-w-0 flex-col gap-1">
                 {bonus.title ? (
                   <h3 className="font-semibold">

@@ -1,10 +1,9 @@
-import { CircleCheck, CircleX } from "lucide-react";
-
 import { cn } from "@marketplace/ui";
+
+import { Glyph } from "~/lib/icons/glyph";
 
 /** The gateway's answer on return (`?flag=success|fail`), announced once the page shows it. */
 export function PaymentResult({ outcome, text }: { outcome: "success" | "fail"; text: string }) {
-  const Icon = outcome === "success" ? CircleCheck : CircleX;
   return (
     <p
       role={outcome === "success" ? "status" : "alert"}
@@ -16,7 +15,10 @@ export function PaymentResult({ outcome, text }: { outcome: "success" | "fail"; 
           : "border-destructive text-destructive bg-card",
       )}
     >
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <Glyph
+        name={outcome === "success" ? "circle-check" : "circle-x"}
+        className="size-5 shrink-0"
+      />
       {text}
     </p>
   );

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { LogIn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@marketplace/ui";
+
+import { Glyph } from "~/lib/icons/glyph";
 
 /**
  * What a signed-out visitor sees on an account page: the spec's 'You must be login to access this
@@ -15,7 +16,7 @@ export async function SignInPrompt({ path }: { path: string }) {
       aria-labelledby="sign-in-prompt"
       className="bg-card mx-auto mt-6 flex max-w-md flex-col items-center gap-4 rounded-xl border p-8 text-center"
     >
-      <LogIn aria-hidden="true" className="text-primary size-10" />
+      <Glyph name="log-in" className="text-primary size-10" />
       <h2 id="sign-in-prompt" className="text-xl font-semibold">
         {t("title")}
       </h2>

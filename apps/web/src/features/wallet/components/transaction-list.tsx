@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { PagedTransactions } from "@marketplace/api-client";
@@ -9,6 +8,7 @@ import { cn } from "@marketplace/ui";
 
 import type { Locale } from "~/i18n/locales";
 import { isolate } from "~/lib/i18n/isolate";
+import { Glyph } from "~/lib/icons/glyph";
 import { formatDateTime } from "./account-page";
 
 /** Transaction kinds with a label (others show the wire text). */
@@ -116,9 +116,9 @@ export async function TransactionList({
                   )}
                 >
                   {direction === "in" ? (
-                    <ArrowDownLeft className="size-4" />
+                    <Glyph name="arrow-down-left" className="size-4" />
                   ) : (
-                    <ArrowUpRight className="size-4" />
+                    <Glyph name="arrow-up-right" className="size-4" />
                   )}
                 </span>
                 <div className="min-w-0 flex-1">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { Wallet } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import type { WalletTransactionType } from "@marketplace/api-client";
@@ -13,6 +12,7 @@ import {
 } from "@marketplace/api-client";
 import { formatMoney, toMinorUnits } from "@marketplace/domain";
 
+import { Glyph } from "~/lib/icons/glyph";
 import { accountPageContext, pageParam } from "./account-page";
 import { AddFundForm } from "./add-fund-form";
 import { BonusList } from "./bonus-list";
@@ -55,7 +55,7 @@ export async function WalletScreen({ searchParams }: { searchParams: SearchParam
   const t = await getTranslations("wallet");
   const heading = (
     <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
-      <Wallet aria-hidden="true" className="text-primary size-7" />
+      <Glyph name="wallet" className="text-primary size-7" />
       {t("title")}
     </h1>
   );
