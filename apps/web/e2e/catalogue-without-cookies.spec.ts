@@ -72,6 +72,38 @@ test("an unknown brand without cookies answers the not-found page with 404", asy
   }
 });
 
+test("store, product and campaign pages answer a visitor without cookies with their content; unknown ids 404", async ({
+  page,
+}) => {
+  // The sitemap sends a crawler to store and product pages without a query; the API serves a store's
+  // items and a campaign per zone and an item only in some module: the pages ask in every zone, in the
+  // site's first module.
+  const store = await page.goto("/store/freshmart-old-town");
+  expect(store?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FreshMart Old Town");
+  await expect(page.locator('[data-slot="item-card"]').first()).toBeVisible();
+  expect(await page.locator('[data-slot="item-card"]').count()).toBeGreaterThan(0);
+
+  const product = await page.goto("/product/95");
+  expect(product?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sourdough Loaf");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/product\/sourdough-loaf-95$/,
+  );
+
+  for (const path of ["/campaigns/2?module_id=1", "/campaigns/2"]) {
+    const campaign = await page.goto(path);
+    expect(campaign?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breakfast Basics");
+  }
+
+  for (const path of ["/product/no-such-item", "/store/999999", "/campaigns/999999?module_id=1"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
 test("/categories without cookies lists every module's categories by module", async ({ page }) => {
   const response = await page.goto("/categories");
   expect(response?.status()).toBe(200);

@@ -14,7 +14,7 @@ import {
 import { listingHref } from "@marketplace/domain";
 
 import { loadSiteData } from "~/lib/api/site-data";
-import { getModuleClient } from "./module-client";
+import { getCatalogueClient, getModuleClient } from "./module-client";
 
 /** A category found by id, with its parent when it is a sub-category. */
 export interface FoundCategory {
@@ -56,7 +56,7 @@ export async function moduleTypeOf(
 export const loadCampaign = cache(
   async (id: number, moduleId: number | null): Promise<Campaign | null> => {
     try {
-      return await getBasicCampaignDetails(await getModuleClient(moduleId), id);
+      return await getBasicCampaignDetails(await getCatalogueClient(moduleId), id);
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
@@ -68,6 +68,17 @@ export const loadCampaign = cache(
 export async function catalogueModules(): Promise<Module[]> {
   const site = await loadSiteData();
   return site.modules.filter((entry) => entry.module_type !== "parcel");
+}
+
+/**
+ * The module a page of one module's data reads in when its link does not name one (`hint`): the
+ * visitor's, else — no cookies: a crawler, a shared link opened first — the site's first catalogue
+ * module. Null when the API gave no module.
+ */
+export async function readingModuleId(hint: number | null): Promise<number | null> {
+  if (hint !== null) return hint;
+  const site = await loadSiteData();
+  return site.visitor.module?.id ?? (await catalogueModules())[0]?.id ?? null;
 }
 
 /** A module's brands (`brand` answers the brands of the module in the request's context). */

@@ -39,3 +39,16 @@ export const getEveryZoneClient = cache(async (moduleId: number): Promise<ApiCli
     retry: 1,
   });
 });
+
+/**
+ * The client a catalogue page (a store, a campaign) reads its module's data with: the visitor's (their
+ * zones, point, language, session), or for a visitor without a location (a crawler, a shared link opened
+ * first) every delivery zone: the API serves a store's items and a campaign per zone and refuses a call
+ * without one, so the page would otherwise fail. No module: the visitor's client as it is.
+ */
+export const getCatalogueClient = cache(async (moduleId: number | null): Promise<ApiClient> => {
+  const context = await readApiContext();
+  return moduleId === null || (context.zoneIds?.length ?? 0) > 0
+    ? await getModuleClient(moduleId)
+    : await getEveryZoneClient(moduleId);
+});

@@ -4,15 +4,21 @@ import { getTranslations } from "next-intl/server";
 
 import { campaignHref, positiveId } from "@marketplace/domain";
 
-import { loadCampaign, moduleTypeOf } from "~/features/catalogue-pages/catalogue-data";
+import {
+  loadCampaign,
+  moduleTypeOf,
+  readingModuleId,
+} from "~/features/catalogue-pages/catalogue-data";
 import { catalogueMetadata } from "~/features/catalogue-pages/catalogue-metadata";
 import { CampaignScreen } from "~/features/catalogue-pages/components/campaign-screen";
 import { assetUrl } from "~/lib/asset-url";
-import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 
-/** The campaign's module: the link's `module_id`, else the visitor's module. */
+/**
+ * The campaign's module: the link's `module_id`, else the visitor's module, else (no cookies) the site's
+ * first catalogue module.
+ */
 async function campaignModule(query: Record<string, string | string[] | undefined>) {
-  return positiveId(query.module_id) ?? (await readVisitorContext()).module?.id ?? null;
+  return await readingModuleId(positiveId(query.module_id));
 }
 
 export async function generateMetadata({

@@ -17,7 +17,9 @@ import { Skeleton } from "@marketplace/ui";
 
 import { env } from "~/env";
 import { loadCampaignItem } from "~/features/catalogue-pages/campaign-item-data";
+import { readingModuleId } from "~/features/catalogue-pages/catalogue-data";
 import { Breadcrumbs } from "~/features/catalogue-pages/components/breadcrumbs";
+import { getModuleClient } from "~/features/catalogue-pages/module-client";
 import { DeferredRelatedItems } from "~/features/item/components/deferred-related-items";
 import { ItemGallery } from "~/features/item/components/item-gallery";
 import { ItemReviews } from "~/features/item/components/item-reviews";
@@ -36,10 +38,18 @@ import { JsonLdScript } from "~/lib/seo/json-ld-script";
 // would fail with "Could not find the module … in the React Client Manifest".
 import "~/features/item/components/related-items";
 
-/** The item of the URL, or null when the API says it does not exist (→ 404). Other failures throw. */
-async function loadItem(slug: string): Promise<ItemDetails | null> {
+/**
+ * The item of the URL, or null when the API says it does not exist (→ 404). Other failures throw. The API
+ * answers `items/details` in any module but refuses it without one: a visitor without a module (a
+ * crawler, a shared link opened first) asks in the link's `module_id`, else the site's first module.
+ */
+async function loadItem(slug: string, moduleHint: number | null): Promise<ItemDetails | null> {
   const queryClient = getServerQueryClient();
-  const options = itemQueryOptions(await getServerClient(), slug);
+  const { visitor } = await loadSiteData();
+  const client = visitor.module
+    ? await getServerClient()
+    : await getModuleClient(await readingModuleId(moduleHint));
+  const options = itemQueryOptions(client, slug);
   await queryClient.prefetchQuery(options);
   const state = queryClient.getQueryState(options.queryKey);
   if (state?.error) {
@@ -90,7 +100,7 @@ async function loadProduct(raw: string, query: Query): Promise<Product | null> {
     const item = await loadCampaignItem(slug, positiveId(query.module_id));
     return item ? { item, campaign: true } : null;
   }
-  const item = await loadItem(slug);
+  const item = await loadItem(slug, positiveId(query.module_id));
   return item ? { item, campaign: false } : null;
 }
 

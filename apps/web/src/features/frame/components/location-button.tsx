@@ -10,6 +10,7 @@ export function LocationButton({
   label,
   icon,
   className,
+  textClassName = "",
 }: {
   /** The saved address, or 'Select location'. */
   text: string;
@@ -19,6 +20,8 @@ export function LocationButton({
   className: string;
   /** The map pin, rendered by the server. */
   icon: ReactNode;
+  /** Where the text shows (the phone bar hides it where only a letter or two would fit). */
+  textClassName?: string;
 }) {
   const { openLocationPicker } = useFrameUi();
   return (
@@ -31,7 +34,7 @@ export function LocationButton({
     >
       {icon}
       {/* dir="auto": an English address on the Arabic page is cut at its end, not its start. */}
-      <span dir="auto" className="truncate">
+      <span dir="auto" className={`truncate ${textClassName}`}>
         {text}
       </span>
     </button>

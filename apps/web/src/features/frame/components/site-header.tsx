@@ -172,6 +172,9 @@ export async function SiteHeader({ site, modules }: SiteHeaderProps) {
             label={locationLabel}
             icon={pin}
             className="ms-auto min-w-0 flex-1 justify-end"
+            // Below 640 px the logo, the account and the cart leave the text a letter or two: the pin
+            // alone says it (the button's name is the whole text).
+            textClassName="max-sm:hidden"
           />
           {visitor.module && hasLocation ? <HeaderSearch variant="mobile" /> : null}
           {signedIn ? (

@@ -25,6 +25,16 @@ export function DeferredHomeTabs({ children, ...props }: HomeTabsProps & { child
     void import("./home-tabs").then((module) => setLoaded(() => module.HomeTabs));
   };
 
+  /** A press or click on a stand-in tab: that tab opens when the tab code has come. */
+  const choose = (event: { target: EventTarget }) => {
+    const tab =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-tab-key]") : null;
+    if (!tab) return;
+    setInitial(tab.dataset.tabKey);
+    refocus.current = true;
+    load();
+  };
+
   useEffect(() => {
     if (!Loaded || !refocus.current) return;
     root.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
@@ -45,17 +55,11 @@ export function DeferredHomeTabs({ children, ...props }: HomeTabsProps & { child
               load();
             }
       }
-      onClick={
-        Loaded
-          ? undefined
-          : (event) => {
-              const tab = (event.target as Element).closest<HTMLElement>("[data-tab-key]");
-              if (!tab) return;
-              setInitial(tab.dataset.tabKey);
-              refocus.current = true;
-              load();
-            }
-      }
+      // The tab is chosen at the press, as Radix chooses it: the tab code may arrive between the press
+      // and the release, and the click then lands on the loaded tabs, which do not choose on click.
+      onPointerDown={Loaded ? undefined : choose}
+      // A keyboard's Enter or Space on a stand-in tab.
+      onClick={Loaded ? undefined : choose}
     >
       {Loaded ? <Loaded {...props} initial={initial} /> : children}
     </div>

@@ -7,7 +7,7 @@ import { Skeleton } from "@marketplace/ui";
 import type { FoundStore } from "../store-data";
 import type { StorePageQuery } from "./store-query";
 import { env } from "~/env";
-import { getModuleClient } from "~/features/catalogue-pages/module-client";
+import { getCatalogueClient } from "~/features/catalogue-pages/module-client";
 import { loadSiteData } from "~/lib/api/site-data";
 import { assetUrl } from "~/lib/asset-url";
 import { JsonLdScript } from "~/lib/seo/json-ld-script";
@@ -28,7 +28,7 @@ export async function StoreScreen({
 }) {
   const site = await loadSiteData();
   const currency = currencyFormatFromConfig(site.config);
-  const client = await getModuleClient(store.module_id ?? site.visitor.module?.id ?? null);
+  const client = await getCatalogueClient(store.module_id ?? site.visitor.module?.id ?? null);
   const path = storeHref({ id: store.id, slug: store.slug }).split("?")[0] ?? "/store";
   const canonical = new URL(storeHref({ id: store.id, slug: store.slug }), env.SITE_URL).toString();
   const cover = assetUrl(store.cover_photo_full_url);
