@@ -8,7 +8,7 @@ import { findCampaignItem } from "@marketplace/domain";
 
 import { readVisitorContext } from "~/lib/visitor/read-visitor-context";
 import { catalogueModules } from "./catalogue-data";
-import { getEveryZoneClient, getModuleClient } from "./module-client";
+import { getCatalogueClient, getEveryZoneClient } from "./module-client";
 
 /**
  * The campaign item of a `/product/{id or slug}?product_type=campaign` page: the real backend has no
@@ -24,10 +24,9 @@ export const loadCampaignItem = cache(
     const moduleId = moduleHint ?? visitor.module?.id ?? null;
     if (moduleId === null) return null;
     if (!(await catalogueModules()).some((entry) => entry.id === moduleId)) return null;
-    const located = (visitor.location?.zoneIds.length ?? 0) > 0;
-    const client = located ? await getModuleClient(moduleId) : await getEveryZoneClient(moduleId);
+    const client = await getCatalogueClient(moduleId);
     const found = findCampaignItem(await getItemCampaigns(client), idOrSlug);
-    if (found || !located) return found;
+    if (found || (visitor.location?.zoneIds.length ?? 0) === 0) return found;
     // A link (the sitemap's, a shared one) to a campaign running outside the visitor's zones: the page
     // shows it as it shows a crawler; ordering it is checkout's to refuse.
     return findCampaignItem(await getItemCampaigns(await getEveryZoneClient(moduleId)), idOrSlug);

@@ -26,7 +26,6 @@ const CART_ACTION_FIELDS = [
   "variations",
   "food_variations",
   "choice_options",
-  "add_ons",
   "veg",
   "flash_sale",
   "is_prescription_required",
