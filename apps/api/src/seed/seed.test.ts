@@ -3,6 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "../test/test-db";
+import { isStoreOpen } from "../catalog/store-hours";
 import * as schema from "../db/schema";
 import { createTestDatabase } from "../test/test-db";
 import { buildDemoData } from "./build";
@@ -63,6 +64,42 @@ describe("demo seed", () => {
     expect(
       (await db.select().from(schema.stores).where(eq(schema.stores.active, false))).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("keeps a store of every catalogue module open in every zone at any hour, others closed at night", async () => {
+    const { db } = test.database;
+    const stores = await db.select().from(schema.stores);
+    const schedules = await db.select().from(schema.storeSchedules);
+    const modules = await db.select().from(schema.modules);
+    const catalogueModules = modules.filter((module) => module.moduleType !== "parcel");
+    const openAt = (now: Date, moduleId: number, zoneId: number) =>
+      stores
+        .filter((store) => store.moduleId === moduleId && store.zoneId === zoneId)
+        .map((store) =>
+          isStoreOpen(
+            store,
+            schedules.filter((row) => row.storeId === store.id),
+            now,
+          ),
+        );
+    // A Saturday (the day one store per module is closed) and a Wednesday, at 02:00, 07:30 and 23:45 UTC.
+    for (const instant of [
+      "2026-11-28T02:00:00Z",
+      "2026-12-02T07:30:00Z",
+      "2026-12-02T23:45:00Z",
+    ]) {
+      for (const module of catalogueModules) {
+        for (let zoneId = 1; zoneId <= 3; zoneId += 1) {
+          const open = openAt(new Date(instant), module.id, zoneId);
+          expect(
+            open.includes(true),
+            `${module.moduleType} zone ${String(zoneId)} ${instant}`,
+          ).toBe(true);
+        }
+        const night = [1, 2, 3].flatMap((zoneId) => openAt(new Date(instant), module.id, zoneId));
+        expect(night.includes(false), `${module.moduleType} ${instant}`).toBe(true);
+      }
+    }
   });
 
   it("moves the id sequences past the seeded rows", async () => {

@@ -126,13 +126,21 @@ export function addCatalogues(
       conditionIds,
     };
     storeContexts.set(catalogue.type, context);
+    // In every zone, the module's first store that is open every day and not temporarily closed is open
+    // all day: a demo opened at night (store hours are UTC) still has a store to order from wherever the
+    // visitor is, beside the others' CLOSED NOW.
+    const allDayZones = new Set<number>();
     catalogue.stores.forEach((storeDef, storeIndex) => {
-      const added = addStore(context, storeDef, {
-        storeIndex,
-        zoneIndex: (storeIndex + catalogues.indexOf(catalogue)) % zoneDefs.length,
-        // One store per module is temporarily closed (active = false): closed whatever the time.
-        active: storeIndex !== catalogue.stores.length - 1,
-      });
+      const zoneIndex = (storeIndex + catalogues.indexOf(catalogue)) % zoneDefs.length;
+      // One store per module is temporarily closed (active = false): closed whatever the time.
+      const active = storeIndex !== catalogue.stores.length - 1;
+      const allDay =
+        active &&
+        !dinnerOnly(catalogue.type, storeIndex) &&
+        !closedOnSaturdays(storeIndex) &&
+        !allDayZones.has(zoneIndex);
+      if (allDay) allDayZones.add(zoneIndex);
+      const added = addStore(context, storeDef, { storeIndex, zoneIndex, active, allDay });
       moduleStores.push(added.id);
       moduleItems.push(...added.items);
     });
@@ -162,8 +170,20 @@ export interface StorePlacement {
   zoneIndex: number;
   /** false: temporarily closed, whatever the time. */
   active: boolean;
+  /** Open around the clock every day (else the module's usual hours). */
+  allDay?: boolean;
   /** Featured on the home pages; by default every other round of zones. */
   featured?: boolean;
+}
+
+/** The module's third food store opens for dinner only (17:00–23:30). */
+function dinnerOnly(moduleType: string, storeIndex: number): boolean {
+  return moduleType === "food" && storeIndex === 2;
+}
+
+/** Each module's fourth store is closed on Saturdays. */
+function closedOnSaturdays(storeIndex: number): boolean {
+  return storeIndex === 3;
 }
 
 /**
@@ -177,7 +197,7 @@ export function addStore(
 ): { id: number; items: ModuleItem[] } {
   const { data, now, random, image, emojiImage, catalogue, moduleId } = context;
   const { productCategory, brandIds, conditionIds } = context;
-  const { storeIndex, zoneIndex, active, featured } = placement;
+  const { storeIndex, zoneIndex, active, featured, allDay = false } = placement;
   const id = data.stores.length + 1;
   const zone = zoneDefs[zoneIndex] ?? zoneDefs[0];
   if (!zone) throw new Error("no zones");
@@ -276,15 +296,14 @@ export function addStore(
   });
 
   // Opening hours (UTC). Some stores are closed at the moment on purpose.
-  const hours: [string, string] = isFood
-    ? ["10:00:00", "23:00:00"]
-    : catalogue.type === "pharmacy" && storeIndex === 0
-      ? ["00:00:00", "23:59:59"]
+  const hours: [string, string] = allDay
+    ? ["00:00:00", "23:59:59"]
+    : isFood
+      ? ["10:00:00", "23:00:00"]
       : ["08:00:00", "22:00:00"];
   for (let day = 0; day < 7; day += 1) {
-    if (storeIndex === 3 && day === 6) continue; // closed on Saturdays
-    if (isFood && storeIndex === 2) {
-      // dinner only
+    if (closedOnSaturdays(storeIndex) && day === 6) continue;
+    if (dinnerOnly(catalogue.type, storeIndex)) {
       data.storeSchedules.push({
         id: data.storeSchedules.length + 1,
         storeId: id,
