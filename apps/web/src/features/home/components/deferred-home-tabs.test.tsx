@@ -43,6 +43,31 @@ describe("DeferredHomeTabs", () => {
     expect(screen.getByRole("tabpanel").textContent).toBe("New medicines");
   });
 
+  it("a right press or a Ctrl-click loads the tab code but opens no tab, as Radix", async () => {
+    renderTabs();
+    const standIn = screen.getByRole("tab", { name: "New" });
+    act(() => {
+      fireEvent.pointerDown(standIn, { button: 2 });
+    });
+    await waitFor(() => {
+      expect(screen.getByRole("tab", { name: "New" })).not.toBe(standIn);
+    });
+    expect(screen.getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").textContent).toBe("All medicines");
+
+    cleanup();
+    renderTabs();
+    const again = screen.getByRole("tab", { name: "New" });
+    act(() => {
+      fireEvent.pointerDown(again, { button: 0, ctrlKey: true });
+      fireEvent.click(again, { ctrlKey: true });
+    });
+    await waitFor(() => {
+      expect(screen.getByRole("tab", { name: "New" })).not.toBe(again);
+    });
+    expect(screen.getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("opens the clicked tab (a keyboard's Enter on a stand-in tab)", async () => {
     renderTabs();
     fireEvent.click(screen.getByRole("tab", { name: "New" }));

@@ -57,9 +57,23 @@ export function DeferredHomeTabs({ children, ...props }: HomeTabsProps & { child
       }
       // The tab is chosen at the press, as Radix chooses it: the tab code may arrive between the press
       // and the release, and the click then lands on the loaded tabs, which do not choose on click.
-      onPointerDown={Loaded ? undefined : choose}
+      // Only the primary button without Ctrl chooses, as in Radix (a right press opens the context menu).
+      onPointerDown={
+        Loaded
+          ? undefined
+          : (event) => {
+              if (event.button === 0 && !event.ctrlKey) choose(event);
+              else load();
+            }
+      }
       // A keyboard's Enter or Space on a stand-in tab.
-      onClick={Loaded ? undefined : choose}
+      onClick={
+        Loaded
+          ? undefined
+          : (event) => {
+              if (!event.ctrlKey) choose(event);
+            }
+      }
     >
       {Loaded ? <Loaded {...props} initial={initial} /> : children}
     </div>
