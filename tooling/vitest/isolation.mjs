@@ -36,7 +36,7 @@ export function filesNeedingIsolation(packageRoot, sourceDir = "src") {
  * that declares them.
  * @param {URL} packageRoot the package's folder (its vitest config's folder)
  * @param {{ include: string[], exclude: string[] }} files the package's test files
- * @returns {import("vitest/config").TestProjectInlineConfiguration[]}
+ * @returns {import("./isolation.d.mts").IsolationProject[]}
  */
 export function isolationProjects(packageRoot, { include, exclude }) {
   const isolated = filesNeedingIsolation(packageRoot);
