@@ -12,15 +12,22 @@ import type { PartyErrors } from "./parcel-problems";
 import type { Party } from "./party-card";
 import type { VehicleOption } from "./vehicle-picker";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
+import { onDemand } from "~/lib/lazy/on-demand";
 import { useHydrated } from "~/lib/ui/use-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ChargeSummary } from "./charge-summary";
 import { ParcelMapDialog } from "./parcel-map-dialog-on-demand";
 import { partyProblems } from "./parcel-problems";
-import { ParcelResult } from "./parcel-result";
 import { PartyCard } from "./party-card";
 import { placeParcel } from "./place-parcel";
 import { coveringVehicles, VehiclePicker } from "./vehicle-picker";
+
+const loadParcelResult = () => import("./parcel-result").then((mod) => mod.ParcelResult);
+/**
+ * The placed-order screen (with the tracking drawer's button): not part of the page's first load; its code
+ * is requested when Place is pressed, so it is there when the order is.
+ */
+const ParcelResult = onDemand(loadParcelResult);
 
 interface ParcelOrderFormProps {
   categoryId: number;
@@ -157,6 +164,7 @@ export function ParcelOrderForm({
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newKey() };
+    void loadParcelResult();
     setPlacing(true);
     try {
       const answer = await placeParcel(visitor, body, attempt.current.key);

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { MapPin } from "lucide-react";
+
+import { SpriteIcon } from "@marketplace/ui";
 
 import type { FormLooks, ParcelFormLabels } from "./parcel-labels";
 
@@ -69,7 +70,7 @@ export function PartyCard({
             aria-labelledby={field("address")}
             data-testid={`parcel-${side}-address`}
           >
-            <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+            <SpriteIcon name="map-pin" className="text-primary mt-0.5 size-4 shrink-0" />
             <span className={party.address ? "" : "text-muted-foreground"}>
               <bdi>{party.address || labels.noAddress}</bdi>
             </span>
