@@ -107,6 +107,28 @@ test("an image over 2 MB is refused", async ({ page }) => {
   await expect(page.getByTestId("prescription-previews")).toHaveCount(0);
 });
 
+test("an image chosen before the page's scripts ran shows its preview once they have", async ({
+  page,
+}) => {
+  // The storefront's scripts are held back until the file is chosen: a slow first visit.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/prescription-order?store_id=${String(STORE_ID)}`, { waitUntil: "commit" });
+  const file = page.getByTestId("prescription-file");
+  await file.setInputFiles([image(1)]);
+  await expect(page.getByTestId("prescription-previews")).toHaveCount(0);
+  release();
+  await expect(page.getByTestId("prescription-previews").getByRole("img")).toHaveCount(1);
+  // The input was emptied, as after a choice once hydrated: the same file can be chosen again.
+  expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+});
+
 test("a store that takes no prescriptions answers 404", async ({ page, context }) => {
   await saveLocation(context, { moduleId: 1, moduleType: "grocery" });
   const response = await page.goto("/prescription-order?store_id=1");

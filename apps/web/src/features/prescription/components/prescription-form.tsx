@@ -8,6 +8,7 @@ import type { PrescriptionOrderBody } from "@marketplace/api-client";
 import type { PickedImage } from "./image-previews";
 import type { FormLooks, PrescriptionFormLabels } from "./prescription-labels";
 import { trackOrderHref } from "~/lib/track-order-href";
+import { useEarlyFiles } from "~/lib/ui/use-early-files";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ImagePreviews } from "./image-previews";
 import { placePrescription } from "./place-prescription";
@@ -45,7 +46,6 @@ export function PrescriptionForm({
   const visitor = useVisitor();
   const guest = !visitor.signedIn;
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<PickedImage[]>([]);
 
   const [imageError, setImageError] = useState<string | null>(null);
@@ -77,6 +77,7 @@ export function PrescriptionForm({
     }
     setImages((current) => [...current, ...added]);
   };
+  const fileInput = useEarlyFiles((files) => void addImages(files));
 
   const submit = async () => {
     const [imageProblem, contactErrors] = await Promise.all([
