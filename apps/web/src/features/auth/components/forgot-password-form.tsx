@@ -13,6 +13,7 @@ import { withIntl } from "~/lib/i18n/with-intl";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
 import { withQueries } from "~/lib/query/with-queries";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 export interface ForgotPasswordTexts {
@@ -103,59 +104,61 @@ export function ForgotPasswordForm({
             void send();
           }}
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{texts.method}</legend>
-            <div className="flex gap-6">
-              {(["phone", "email"] as const).map((option) => (
-                <label key={option} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`${groupId}-method`}
-                    value={option}
-                    checked={method === option}
-                    className="accent-primary size-4"
-                    onChange={() => {
-                      setMethod(option);
-                      setError(null);
-                    }}
-                  />
-                  {option === "phone" ? texts.byPhone : texts.byEmail}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {method === "phone" ? (
-            <FormField label={texts.phone} message={message} required>
-              <PhoneInput
-                name="phone"
-                countries={countries}
-                dialCode={dialCode}
-                countryPickerEnabled={countryPickerEnabled}
-                countryLabel={texts.countryCode}
-                onDialCodeChange={setDialCode}
-                value={national}
-                onChange={(event) => setNational(event.target.value)}
-              />
-            </FormField>
-          ) : (
-            <FormField label={texts.email} message={message} required>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </FormField>
-          )}
-          <button
-            type="submit"
-            className={buttonClassName}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {texts.send}
-          </button>
+          <FieldsOnceHydrated>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">{texts.method}</legend>
+              <div className="flex gap-6">
+                {(["phone", "email"] as const).map((option) => (
+                  <label key={option} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`${groupId}-method`}
+                      value={option}
+                      checked={method === option}
+                      className="accent-primary size-4"
+                      onChange={() => {
+                        setMethod(option);
+                        setError(null);
+                      }}
+                    />
+                    {option === "phone" ? texts.byPhone : texts.byEmail}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {method === "phone" ? (
+              <FormField label={texts.phone} message={message} required>
+                <PhoneInput
+                  name="phone"
+                  countries={countries}
+                  dialCode={dialCode}
+                  countryPickerEnabled={countryPickerEnabled}
+                  countryLabel={texts.countryCode}
+                  onDialCodeChange={setDialCode}
+                  value={national}
+                  onChange={(event) => setNational(event.target.value)}
+                />
+              </FormField>
+            ) : (
+              <FormField label={texts.email} message={message} required>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </FormField>
+            )}
+            <button
+              type="submit"
+              className={buttonClassName}
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
+              {texts.send}
+            </button>
+          </FieldsOnceHydrated>
         </form>
       )}
       {steps ? (

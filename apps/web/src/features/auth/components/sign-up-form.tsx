@@ -15,6 +15,7 @@ import { withIntl } from "~/lib/i18n/with-intl";
 import { onDemand } from "~/lib/lazy/on-demand";
 import { notify } from "~/lib/notify/notify";
 import { withQueries } from "~/lib/query/with-queries";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { forgetDevicePerson } from "~/lib/visitor/device-person-data";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
@@ -190,109 +191,115 @@ export function SignUpForm({
           void submit();
         }}
       >
-        <FormField label={labels.name} message={text(errors.name)} required>
-          <Input
-            autoComplete="name"
-            name="name"
-            value={input.name}
-            onBlur={() => leave("name")}
-            onChange={(event) => change("name", event.target.value)}
-          />
-        </FormField>
-        {settings.showsReferCode ? (
-          <FormField label={labels.ref_code} message={errors.ref_code}>
+        <FieldsOnceHydrated>
+          <FormField label={labels.name} message={text(errors.name)} required>
             <Input
-              autoComplete="off"
-              name="ref_code"
-              value={input.ref_code}
-              onBlur={() => leave("ref_code")}
-              onChange={(event) => change("ref_code", event.target.value)}
+              autoComplete="name"
+              name="name"
+              value={input.name}
+              onBlur={() => leave("name")}
+              onChange={(event) => change("name", event.target.value)}
             />
           </FormField>
-        ) : null}
-        <FormField label={labels.email} message={text(errors.email)} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            name="email"
-            value={input.email}
-            onBlur={() => leave("email")}
-            onChange={(event) => change("email", event.target.value)}
-          />
-        </FormField>
-        <FormField label={labels.phone} message={text(errors.phone)} required>
-          <PhoneInput
-            name="phone"
-            value={input.national}
-            onBlur={() => leave("phone")}
-            countries={settings.countries}
-            dialCode={input.dialCode}
-            countryPickerEnabled={settings.countryPickerEnabled}
-            countryLabel={texts.countryCode}
-            onDialCodeChange={(code) => change("dialCode", code)}
-            onChange={(event) => change("national", event.target.value)}
-          />
-        </FormField>
-        <FormField label={labels.password} message={text(errors.password)} required>
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel={texts.showPassword}
-            hideLabel={texts.hidePassword}
-            name="password"
-            value={input.password}
-            onBlur={() => leave("password")}
-            onChange={(event) => change("password", event.target.value)}
-          />
-        </FormField>
-        <FormField label={labels.confirm_password} message={text(errors.confirm_password)} required>
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel={texts.showPassword}
-            hideLabel={texts.hidePassword}
-            name="confirm_password"
-            value={input.confirm_password}
-            onBlur={() => leave("confirm_password")}
-            onChange={(event) => change("confirm_password", event.target.value)}
-          />
-        </FormField>
-        <div className="grid gap-1">
-          <div className="flex items-center gap-2">
-            <input
-              id={termsId}
-              type="checkbox"
-              name="terms"
-              checked={input.terms}
-              aria-describedby={errors.terms ? `${termsId}-message` : undefined}
-              aria-invalid={errors.terms ? true : undefined}
-              className="accent-primary size-5 shrink-0 cursor-pointer"
-              onChange={(event) => change("terms", event.target.checked)}
-            />
-            <label htmlFor={termsId} className="text-sm">
-              {labels.terms}
-            </label>
-          </div>
-          <a
-            href="/terms-and-conditions"
-            target="_blank"
-            rel="noopener"
-            className="text-primary ms-7 justify-self-start text-sm font-medium hover:underline"
-          >
-            {texts.termsLink}
-          </a>
-          {errors.terms ? (
-            <p id={`${termsId}-message`} className="text-destructive text-sm font-medium">
-              {text(errors.terms)}
-            </p>
+          {settings.showsReferCode ? (
+            <FormField label={labels.ref_code} message={errors.ref_code}>
+              <Input
+                autoComplete="off"
+                name="ref_code"
+                value={input.ref_code}
+                onBlur={() => leave("ref_code")}
+                onChange={(event) => change("ref_code", event.target.value)}
+              />
+            </FormField>
           ) : null}
-        </div>
-        <button
-          type="submit"
-          className={buttonClassName}
-          disabled={!canSubmitSignUp(input.terms) || pending}
-          aria-busy={pending || undefined}
-        >
-          {texts.submit}
-        </button>
+          <FormField label={labels.email} message={text(errors.email)} required>
+            <Input
+              type="email"
+              autoComplete="email"
+              name="email"
+              value={input.email}
+              onBlur={() => leave("email")}
+              onChange={(event) => change("email", event.target.value)}
+            />
+          </FormField>
+          <FormField label={labels.phone} message={text(errors.phone)} required>
+            <PhoneInput
+              name="phone"
+              value={input.national}
+              onBlur={() => leave("phone")}
+              countries={settings.countries}
+              dialCode={input.dialCode}
+              countryPickerEnabled={settings.countryPickerEnabled}
+              countryLabel={texts.countryCode}
+              onDialCodeChange={(code) => change("dialCode", code)}
+              onChange={(event) => change("national", event.target.value)}
+            />
+          </FormField>
+          <FormField label={labels.password} message={text(errors.password)} required>
+            <PasswordInput
+              autoComplete="new-password"
+              showLabel={texts.showPassword}
+              hideLabel={texts.hidePassword}
+              name="password"
+              value={input.password}
+              onBlur={() => leave("password")}
+              onChange={(event) => change("password", event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label={labels.confirm_password}
+            message={text(errors.confirm_password)}
+            required
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              showLabel={texts.showPassword}
+              hideLabel={texts.hidePassword}
+              name="confirm_password"
+              value={input.confirm_password}
+              onBlur={() => leave("confirm_password")}
+              onChange={(event) => change("confirm_password", event.target.value)}
+            />
+          </FormField>
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                id={termsId}
+                type="checkbox"
+                name="terms"
+                checked={input.terms}
+                aria-describedby={errors.terms ? `${termsId}-message` : undefined}
+                aria-invalid={errors.terms ? true : undefined}
+                className="accent-primary size-5 shrink-0 cursor-pointer"
+                onChange={(event) => change("terms", event.target.checked)}
+              />
+              <label htmlFor={termsId} className="text-sm">
+                {labels.terms}
+              </label>
+            </div>
+            <a
+              href="/terms-and-conditions"
+              target="_blank"
+              rel="noopener"
+              className="text-primary ms-7 justify-self-start text-sm font-medium hover:underline"
+            >
+              {texts.termsLink}
+            </a>
+            {errors.terms ? (
+              <p id={`${termsId}-message`} className="text-destructive text-sm font-medium">
+                {text(errors.terms)}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className={buttonClassName}
+            disabled={!canSubmitSignUp(input.terms) || pending}
+            aria-busy={pending || undefined}
+          >
+            {texts.submit}
+          </button>
+        </FieldsOnceHydrated>
       </form>
       {verification ? (
         <Verification

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { notify } from "~/lib/notify/notify";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 export interface InterestChoice {
@@ -88,61 +89,63 @@ export function InterestForm({
         void save();
       }}
     >
-      <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">{labels.group}</legend>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-          {choices.map((choice) => {
-            const checked = chosen.has(choice.id);
-            return (
-              <li key={choice.id} className="min-w-0">
-                <label
-                  className={`bg-card flex h-full cursor-pointer flex-col items-center gap-2 rounded-lg border-2 p-3 text-center text-sm font-medium transition-colors has-[:focus-visible]:ring-2 ${
-                    checked ? "border-primary bg-primary-soft" : "border-border"
-                  }`}
-                >
-                  <input
-                    type="checkbox"
-                    name="interest"
-                    value={choice.id}
-                    checked={checked}
-                    onChange={() => toggle(choice.id)}
-                    className="sr-only"
-                  />
-                  {/* eslint-disable-next-line @next/next/no-img-element -- same-origin storage picture */}
-                  <img
-                    src={choice.imageUrl}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-16 rounded-full object-cover"
-                  />
-                  <span className="break-words">{choice.name}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {labels.chooseOne}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <a href="/home" className={skipClassName}>
-          {labels.skip}
-        </a>
-        <button
-          type="submit"
-          data-slot="button"
-          className={buttonClassName}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {labels.save}
-        </button>
-      </div>
+      <FieldsOnceHydrated>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="sr-only">{labels.group}</legend>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+            {choices.map((choice) => {
+              const checked = chosen.has(choice.id);
+              return (
+                <li key={choice.id} className="min-w-0">
+                  <label
+                    className={`bg-card flex h-full cursor-pointer flex-col items-center gap-2 rounded-lg border-2 p-3 text-center text-sm font-medium transition-colors has-[:focus-visible]:ring-2 ${
+                      checked ? "border-primary bg-primary-soft" : "border-border"
+                    }`}
+                  >
+                    <input
+                      type="checkbox"
+                      name="interest"
+                      value={choice.id}
+                      checked={checked}
+                      onChange={() => toggle(choice.id)}
+                      className="sr-only"
+                    />
+                    {/* eslint-disable-next-line @next/next/no-img-element -- same-origin storage picture */}
+                    <img
+                      src={choice.imageUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="size-16 rounded-full object-cover"
+                    />
+                    <span className="break-words">{choice.name}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        {error ? (
+          <p role="alert" className="text-destructive text-sm">
+            {labels.chooseOne}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <a href="/home" className={skipClassName}>
+            {labels.skip}
+          </a>
+          <button
+            type="submit"
+            data-slot="button"
+            className={buttonClassName}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
+            {labels.save}
+          </button>
+        </div>
+      </FieldsOnceHydrated>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 
 import type { CheckoutData } from "../checkout-data";
 import type { Messages } from "~/lib/i18n/pick-messages";
-import { useHydrated } from "~/lib/ui/use-hydrated";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutGuestPrompt, CheckoutOutcome } from "./checkout-outcomes";
 
@@ -19,20 +18,6 @@ type Outcome = Parameters<typeof CheckoutOutcome>[0]["outcome"];
 export type CheckoutView =
   { code: "form"; data: CheckoutData; prompt: boolean; storeLabel: string } | Outcome;
 
-/**
- * The server's form, shown at once; its controls take input once the page has hydrated. This part alone
- * renders again then: its children are the same elements, so the whole form is not rendered a second
- * time right after hydration.
- */
-function FieldsOnceHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <fieldset disabled={!hydrated} className="min-w-0" data-testid="checkout-fields">
-      {children}
-    </fieldset>
-  );
-}
-
 /** The checkout's client part with its own messages (the `checkout` namespace only). */
 export function CheckoutClient({
   intl,
@@ -45,7 +30,8 @@ export function CheckoutClient({
     <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone={intl.timeZone}>
       {view.code === "form" ? (
         <>
-          <FieldsOnceHydrated>
+          {/* Only this part renders again once hydrated: its children are the same elements. */}
+          <FieldsOnceHydrated className="min-w-0" testId="checkout-fields">
             <CheckoutForm data={view.data} storeLabel={view.storeLabel} />
           </FieldsOnceHydrated>
           {view.prompt ? <CheckoutGuestPrompt href={view.data.href} /> : null}

@@ -8,6 +8,7 @@ import { checkPointTransfer, formatMoney, loyaltyPointsValue } from "@marketplac
 
 import { fillIsolated } from "~/lib/i18n/isolate";
 import { notify } from "~/lib/notify/notify";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /** The form's texts, translated on the server ({min}, {balance}, {amount} filled in here). */
@@ -112,45 +113,50 @@ export function PointTransferForm({
         void submit();
       }}
     >
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {labels.points}
-      </label>
-      <input
-        id={inputId}
-        name="points"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
-        value={points}
-        onChange={(event) => {
-          setPoints(event.target.value);
-          setError(null);
-        }}
-        aria-invalid={error !== null}
-        aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
-        className="border-input bg-background h-11 rounded-md border px-3 text-base"
-      />
-      <p id={hintId} className="text-muted-foreground text-xs">
-        {fillIsolated(labels.hint, { min: String(Math.max(1, minimum)), balance: String(balance) })}
-      </p>
-      {worth !== null ? (
-        <p className="text-primary text-sm font-medium" aria-live="polite">
-          {fillIsolated(labels.youGet, { amount: worth })}
+      <FieldsOnceHydrated>
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {labels.points}
+        </label>
+        <input
+          id={inputId}
+          name="points"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={points}
+          onChange={(event) => {
+            setPoints(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
+          className="border-input bg-background h-11 rounded-md border px-3 text-base"
+        />
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {fillIsolated(labels.hint, {
+            min: String(Math.max(1, minimum)),
+            balance: String(balance),
+          })}
         </p>
-      ) : null}
-      {error !== null ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className="bg-primary text-primary-foreground hover:bg-primary/90 h-11 rounded-md px-4 font-medium disabled:opacity-60"
-      >
-        {labels.submit}
-      </button>
+        {worth !== null ? (
+          <p className="text-primary text-sm font-medium" aria-live="polite">
+            {fillIsolated(labels.youGet, { amount: worth })}
+          </p>
+        ) : null}
+        {error !== null ? (
+          <p id={errorId} role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="bg-primary text-primary-foreground hover:bg-primary/90 h-11 rounded-md px-4 font-medium disabled:opacity-60"
+        >
+          {labels.submit}
+        </button>
+      </FieldsOnceHydrated>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import type { Party } from "./party-card";
 import type { VehicleOption } from "./vehicle-picker";
 import { focusedElement, useReturnFocus } from "~/features/frame/components/use-return-focus";
 import { onDemand } from "~/lib/lazy/on-demand";
-import { useHydrated } from "~/lib/ui/use-hydrated";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ChargeSummary } from "./charge-summary";
 import { ParcelMapDialog } from "./parcel-map-dialog-on-demand";
@@ -82,7 +82,6 @@ export function ParcelOrderForm({
   const [payer, setPayer] = useState<"sender" | "receiver">("sender");
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [mapFor, setMapFor] = useState<Side | null>(null);
-  const hydrated = useHydrated();
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<{
     orderId: number;
@@ -215,7 +214,7 @@ export function ParcelOrderForm({
     >
       {/* Nothing answers before hydration: a click then would do nothing (a slow phone, or a test that
           clicked Pick before React had attached the handler, in CI). */}
-      <fieldset disabled={!hydrated} className="contents" data-testid="parcel-fields">
+      <FieldsOnceHydrated testId="parcel-fields">
         <div className="grid gap-6 lg:grid-cols-2">
           <PartyCard
             side="sender"
@@ -344,7 +343,7 @@ export function ParcelOrderForm({
             {placing ? labels.placing : labels.place}
           </button>
         </section>
-      </fieldset>
+      </FieldsOnceHydrated>
       {mapFor ? (
         <ParcelMapDialog
           heading={mapFor === "sender" ? labels.sender : labels.receiver}

@@ -8,6 +8,7 @@ import type { PrescriptionOrderBody } from "@marketplace/api-client";
 import type { PickedImage } from "./image-previews";
 import type { FormLooks, PrescriptionFormLabels } from "./prescription-labels";
 import { trackOrderHref } from "~/lib/track-order-href";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { useEarlyFiles } from "~/lib/ui/use-early-files";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ImagePreviews } from "./image-previews";
@@ -185,169 +186,171 @@ export function PrescriptionForm({
         if (!placing) void submit();
       }}
     >
-      <section
-        aria-labelledby={`${id}-images`}
-        className="bg-card flex flex-col gap-3 rounded-xl border p-4 md:p-6"
-      >
-        <h2 id={`${id}-images`} className="text-lg font-semibold">
-          {labels.images}
-        </h2>
-        <p id={`${id}-images-hint`} className="text-muted-foreground text-sm">
-          {labels.imagesHint}
-        </p>
-        <ImagePreviews
-          images={images}
-          previewLabel={labels.preview}
-          removeLabel={labels.removeImage}
-          onRemove={(index) => {
-            setImages((current) => current.filter((_, position) => position !== index));
-            setImageError(null);
-          }}
-        />
-        <div>
-          <label
-            htmlFor={`${id}-file`}
-            className="hover:bg-muted focus-within:ring-ring inline-flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium focus-within:ring-2"
-          >
-            <ImagePlus aria-hidden="true" className="size-4" />
-            {labels.addImages}
-          </label>
-          <input
-            ref={fileInput}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/gif"
-            multiple
-            className="sr-only"
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby={imageError ? `${id}-images-error` : `${id}-images-hint`}
-            data-testid="prescription-file"
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              event.target.value = "";
-              void addImages(files);
+      <FieldsOnceHydrated>
+        <section
+          aria-labelledby={`${id}-images`}
+          className="bg-card flex flex-col gap-3 rounded-xl border p-4 md:p-6"
+        >
+          <h2 id={`${id}-images`} className="text-lg font-semibold">
+            {labels.images}
+          </h2>
+          <p id={`${id}-images-hint`} className="text-muted-foreground text-sm">
+            {labels.imagesHint}
+          </p>
+          <ImagePreviews
+            images={images}
+            previewLabel={labels.preview}
+            removeLabel={labels.removeImage}
+            onRemove={(index) => {
+              setImages((current) => current.filter((_, position) => position !== index));
+              setImageError(null);
             }}
           />
-        </div>
-        {imageError ? (
-          <p id={`${id}-images-error`} role="alert" className="text-destructive text-sm">
-            {imageError}
+          <div>
+            <label
+              htmlFor={`${id}-file`}
+              className="hover:bg-muted focus-within:ring-ring inline-flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium focus-within:ring-2"
+            >
+              <ImagePlus aria-hidden="true" className="size-4" />
+              {labels.addImages}
+            </label>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/gif"
+              multiple
+              className="sr-only"
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? `${id}-images-error` : `${id}-images-hint`}
+              data-testid="prescription-file"
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                event.target.value = "";
+                void addImages(files);
+              }}
+            />
+          </div>
+          {imageError ? (
+            <p id={`${id}-images-error`} role="alert" className="text-destructive text-sm">
+              {imageError}
+            </p>
+          ) : null}
+        </section>
+        <section
+          aria-labelledby={`${id}-contact`}
+          className="bg-card flex flex-col gap-4 rounded-xl border p-4 md:p-6"
+        >
+          <h2 id={`${id}-contact`} className="text-lg font-semibold">
+            {labels.contact}
+          </h2>
+          <p className="flex items-start gap-2 text-sm" data-testid="prescription-address">
+            <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="font-medium">{labels.deliverTo}: </span>
+              <bdi>{location.address}</bdi>
+            </span>
           </p>
-        ) : null}
-      </section>
-      <section
-        aria-labelledby={`${id}-contact`}
-        className="bg-card flex flex-col gap-4 rounded-xl border p-4 md:p-6"
-      >
-        <h2 id={`${id}-contact`} className="text-lg font-semibold">
-          {labels.contact}
-        </h2>
-        <p className="flex items-start gap-2 text-sm" data-testid="prescription-address">
-          <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="font-medium">{labels.deliverTo}: </span>
-            <bdi>{location.address}</bdi>
-          </span>
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={field("name")} className="text-sm font-medium">
-              {labels.name}
-            </label>
-            <input
-              className={looks.input}
-              id={field("name")}
-              autoComplete="name"
-              value={name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${field("name")}-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {fieldError("name")}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={field("phone")} className="text-sm font-medium">
-              {labels.phone}
-            </label>
-            <input
-              className={looks.input}
-              id={field("phone")}
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? `${field("phone")}-error` : undefined}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-            {fieldError("phone")}
-          </div>
-          {guest ? (
-            <div className="flex flex-col gap-1.5 sm:col-span-2">
-              <label htmlFor={field("email")} className="text-sm font-medium">
-                {labels.email}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={field("name")} className="text-sm font-medium">
+                {labels.name}
               </label>
               <input
                 className={looks.input}
-                id={field("email")}
-                type="email"
-                dir="ltr"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? `${field("email")}-error` : undefined}
-                onChange={(event) => setEmail(event.target.value)}
+                id={field("name")}
+                autoComplete="name"
+                value={name}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? `${field("name")}-error` : undefined}
+                onChange={(event) => setName(event.target.value)}
               />
-              {fieldError("email")}
+              {fieldError("name")}
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={field("phone")} className="text-sm font-medium">
+                {labels.phone}
+              </label>
+              <input
+                className={looks.input}
+                id={field("phone")}
+                type="tel"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? `${field("phone")}-error` : undefined}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+              {fieldError("phone")}
+            </div>
+            {guest ? (
+              <div className="flex flex-col gap-1.5 sm:col-span-2">
+                <label htmlFor={field("email")} className="text-sm font-medium">
+                  {labels.email}
+                </label>
+                <input
+                  className={looks.input}
+                  id={field("email")}
+                  type="email"
+                  dir="ltr"
+                  inputMode="email"
+                  autoComplete="email"
+                  value={email}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? `${field("email")}-error` : undefined}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                {fieldError("email")}
+              </div>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-note`} className="text-sm font-medium">
+              {labels.note}
+            </label>
+            <textarea
+              className={looks.textarea}
+              id={`${id}-note`}
+              rows={3}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </div>
+          {tipsEnabled ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-tips`} className="text-sm font-medium">
+                {labels.tips}
+              </label>
+              <input
+                id={`${id}-tips`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                dir="ltr"
+                className={`${looks.input} max-w-40`}
+                value={tips}
+                aria-describedby={`${id}-tips-hint`}
+                onChange={(event) => setTips(event.target.value)}
+              />
+              <p id={`${id}-tips-hint`} className="text-muted-foreground text-xs">
+                {labels.tipsHint}
+              </p>
             </div>
           ) : null}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-note`} className="text-sm font-medium">
-            {labels.note}
-          </label>
-          <textarea
-            className={looks.textarea}
-            id={`${id}-note`}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
-        {tipsEnabled ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-tips`} className="text-sm font-medium">
-              {labels.tips}
-            </label>
-            <input
-              id={`${id}-tips`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              dir="ltr"
-              className={`${looks.input} max-w-40`}
-              value={tips}
-              aria-describedby={`${id}-tips-hint`}
-              onChange={(event) => setTips(event.target.value)}
-            />
-            <p id={`${id}-tips-hint`} className="text-muted-foreground text-xs">
-              {labels.tipsHint}
-            </p>
-          </div>
-        ) : null}
-      </section>
-      <button
-        type="submit"
-        className={`${looks.button} w-full sm:w-auto sm:self-end`}
-        disabled={placing}
-        aria-busy={placing || undefined}
-      >
-        {placing ? labels.placing : labels.place}
-      </button>
+        </section>
+        <button
+          type="submit"
+          className={`${looks.button} w-full sm:w-auto sm:self-end`}
+          disabled={placing}
+          aria-busy={placing || undefined}
+        >
+          {placing ? labels.placing : labels.place}
+        </button>
+      </FieldsOnceHydrated>
     </form>
   );
 }

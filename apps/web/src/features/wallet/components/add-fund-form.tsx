@@ -13,6 +13,7 @@ import {
 } from "@marketplace/domain";
 
 import { fillIsolated } from "~/lib/i18n/isolate";
+import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 
 /** One running add-fund offer, as the bonus rule reads it. */
@@ -130,75 +131,77 @@ export function AddFundForm({
         void submit();
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={amountId} className="text-sm font-medium">
-          {labels.amount} <span className="text-muted-foreground">({currency.symbol})</span>
-        </label>
-        <input
-          id={amountId}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            if (error?.field === "amount") setError(null);
-          }}
-          aria-invalid={error?.field === "amount"}
-          aria-describedby={error?.field === "amount" ? `${hintId} ${errorId}` : hintId}
-          className="border-input bg-background h-11 rounded-md border px-3 text-base"
-        />
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {fillIsolated(labels.hint, {
-            min: money(MIN_ADD_FUND_AMOUNT),
-            max: money(MAX_ADD_FUND_AMOUNT),
-          })}
-        </p>
-        {bonus > 0 ? (
-          <p className="text-primary text-sm font-medium" aria-live="polite">
-            {fillIsolated(labels.bonus, { bonus: formatMoney(bonus, currency) })}
+      <FieldsOnceHydrated>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={amountId} className="text-sm font-medium">
+            {labels.amount} <span className="text-muted-foreground">({currency.symbol})</span>
+          </label>
+          <input
+            id={amountId}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              if (error?.field === "amount") setError(null);
+            }}
+            aria-invalid={error?.field === "amount"}
+            aria-describedby={error?.field === "amount" ? `${hintId} ${errorId}` : hintId}
+            className="border-input bg-background h-11 rounded-md border px-3 text-base"
+          />
+          <p id={hintId} className="text-muted-foreground text-xs">
+            {fillIsolated(labels.hint, {
+              min: money(MIN_ADD_FUND_AMOUNT),
+              max: money(MAX_ADD_FUND_AMOUNT),
+            })}
+          </p>
+          {bonus > 0 ? (
+            <p className="text-primary text-sm font-medium" aria-live="polite">
+              {fillIsolated(labels.bonus, { bonus: formatMoney(bonus, currency) })}
+            </p>
+          ) : null}
+        </div>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={error?.field === "method" ? errorId : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium">{labels.method}</legend>
+          {gateways.map((gateway) => (
+            <label
+              key={gateway.gateway}
+              className="has-checked:border-primary has-checked:bg-primary-soft flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm"
+            >
+              <input
+                type="radio"
+                name={methodName}
+                value={gateway.gateway}
+                checked={method === gateway.gateway}
+                onChange={() => {
+                  setMethod(gateway.gateway);
+                  if (error?.field === "method") setError(null);
+                }}
+                className="accent-primary size-4"
+              />
+              <bdi>{gateway.title}</bdi>
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p id={errorId} role="alert" className="text-destructive text-sm">
+            {error.text}
           </p>
         ) : null}
-      </div>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={error?.field === "method" ? errorId : undefined}
-      >
-        <legend className="mb-1 text-sm font-medium">{labels.method}</legend>
-        {gateways.map((gateway) => (
-          <label
-            key={gateway.gateway}
-            className="has-checked:border-primary has-checked:bg-primary-soft flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm"
-          >
-            <input
-              type="radio"
-              name={methodName}
-              value={gateway.gateway}
-              checked={method === gateway.gateway}
-              onChange={() => {
-                setMethod(gateway.gateway);
-                if (error?.field === "method") setError(null);
-              }}
-              className="accent-primary size-4"
-            />
-            <bdi>{gateway.title}</bdi>
-          </label>
-        ))}
-      </fieldset>
-      {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error.text}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className="bg-primary text-primary-foreground hover:bg-primary/90 h-11 rounded-md px-4 font-medium disabled:opacity-60"
-      >
-        {pending ? labels.redirecting : labels.submit}
-      </button>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="bg-primary text-primary-foreground hover:bg-primary/90 h-11 rounded-md px-4 font-medium disabled:opacity-60"
+        >
+          {pending ? labels.redirecting : labels.submit}
+        </button>
+      </FieldsOnceHydrated>
     </form>
   );
 }
