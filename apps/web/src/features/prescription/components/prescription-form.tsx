@@ -9,7 +9,6 @@ import type { PickedImage } from "./image-previews";
 import type { FormLooks, PrescriptionFormLabels } from "./prescription-labels";
 import { trackOrderHref } from "~/lib/track-order-href";
 import { FieldsOnceHydrated } from "~/lib/ui/fields-once-hydrated";
-import { useEarlyFiles } from "~/lib/ui/use-early-files";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { ImagePreviews } from "./image-previews";
 import { placePrescription } from "./place-prescription";
@@ -47,6 +46,7 @@ export function PrescriptionForm({
   const visitor = useVisitor();
   const guest = !visitor.signedIn;
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<PickedImage[]>([]);
 
   const [imageError, setImageError] = useState<string | null>(null);
@@ -78,7 +78,6 @@ export function PrescriptionForm({
     }
     setImages((current) => [...current, ...added]);
   };
-  const fileInput = useEarlyFiles((files) => void addImages(files));
 
   const submit = async () => {
     const [imageProblem, contactErrors] = await Promise.all([

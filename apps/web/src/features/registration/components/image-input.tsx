@@ -5,7 +5,6 @@ import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { onDemand } from "~/lib/lazy/on-demand";
-import { useEarlyFiles } from "~/lib/ui/use-early-files";
 import { IMAGE_TYPES } from "../lib/image-files";
 
 /** The cropper (react-easy-crop) is downloaded when a file is picked, never with the page. */
@@ -59,13 +58,6 @@ export function ImageInput({
     [previews],
   );
   const [picked, setPicked] = useState<File | null>(null);
-  const choose = (chosen: File[]) => {
-    const [first] = chosen;
-    if (multiple || !crop || !first)
-      onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
-    else setPicked(first);
-  };
-  const fileInput = useEarlyFiles(choose);
   /** Where the focus goes once the cropper has closed and the field has rendered again. */
   const focusNext = useRef<"input" | "remove" | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -122,7 +114,6 @@ export function ImageInput({
             <ImagePlus aria-hidden="true" className="size-6" />
             <span>{multiple ? t("chooseImages") : t("chooseImage")}</span>
             <input
-              ref={fileInput}
               id={id}
               type="file"
               accept={IMAGE_TYPES.join(",")}
@@ -135,7 +126,10 @@ export function ImageInput({
               onChange={(event) => {
                 const chosen = Array.from(event.target.files ?? []);
                 event.target.value = "";
-                choose(chosen);
+                const [first] = chosen;
+                if (multiple || !crop || !first)
+                  onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
+                else setPicked(first);
               }}
             />
           </span>
