@@ -35,3 +35,37 @@ test("an invalid email is refused with the spec's message, a valid one is subscr
   await expect(field).toHaveAttribute("aria-invalid", "false");
   await expect(footer.getByText("Please insert a valid email.")).toHaveCount(0);
 });
+
+test("before the page's scripts run an address can be typed but not sent; then it is subscribed", async ({
+  page,
+}) => {
+  // The storefront's scripts are held back: a slow first visit. The browser would otherwise send the form
+  // itself, a GET of the page with the address in its URL.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const footer = page.locator("footer");
+  const field = footer.getByRole("textbox", { name: "Email address" });
+  const email = `early-${String(Date.now())}@example.com`;
+  await field.fill(email);
+  await expect(footer.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  await field.press("Enter");
+  release();
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1/newsletter/subscribe") &&
+      response.request().method() === "POST",
+  );
+  await expect(footer.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  expect(page.url()).not.toContain("email=");
+  await expect(field).toHaveValue(email);
+  await field.press("Enter");
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText("Subscribed Successfully")).toBeVisible();
+});

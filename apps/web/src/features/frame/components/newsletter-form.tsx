@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { useVisitor } from "~/lib/visitor/visitor-provider";
 import { NEWSLETTER_EMAIL_ID, NEWSLETTER_ERROR_ID } from "./newsletter-field";
 
@@ -20,7 +21,9 @@ export interface NewsletterLabels {
 /**
  * The newsletter's form around its server-rendered heading and label (`children`). The field is
  * uncontrolled; the submit's work (the domain's check, the API call, the toasts) loads with the first
- * submit (`newsletter-submit.ts`), so the footer adds little to any page's first load.
+ * submit (`newsletter-submit.ts`), so the footer adds little to any page's first load. Subscribe waits
+ * for hydration: before it the browser would send the form itself, a GET with the address in the URL
+ * (a disabled default button also stops Enter's implicit submission). What was typed is kept.
  */
 export function NewsletterForm({
   children,
@@ -35,6 +38,7 @@ export function NewsletterForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const visitor = useVisitor();
+  const hydrated = useHydrated();
 
   return (
     <form
@@ -76,7 +80,7 @@ export function NewsletterForm({
           type="submit"
           data-slot="button"
           className={buttonClassName}
-          disabled={pending}
+          disabled={pending || !hydrated}
           aria-busy={pending || undefined}
         >
           {labels.subscribe}
