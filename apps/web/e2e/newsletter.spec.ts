@@ -1,3 +1,4 @@
+import { openWithScriptsHeld } from "./held-scripts";
 import { expect, test } from "./test";
 
 // The footer newsletter (accounts spec, footer and newsletter): the email must match a standard email
@@ -41,15 +42,7 @@ test("before the page's scripts run an address can be typed but not sent; then i
 }) => {
   // The storefront's scripts are held back: a slow first visit. The browser would otherwise send the form
   // itself, a GET of the page with the address in its URL.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "commit" });
+  const release = await openWithScriptsHeld(page, "/");
   const footer = page.locator("footer");
   const field = footer.getByRole("textbox", { name: "Email address" });
   const email = `early-${String(Date.now())}@example.com`;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe";
+import { openWithScriptsHeld } from "./held-scripts";
 import { signIn } from "./sign-in";
 import { saveLocation } from "./support";
 import { expect, test } from "./test";
@@ -112,15 +113,10 @@ test("before the page's scripts run the form takes no input; once they have, it 
 }) => {
   // The storefront's scripts are held back: a slow first visit. Typed text or a chosen file would not
   // reach the form's state then, and Place Order would send the form natively.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/prescription-order?store_id=${String(STORE_ID)}`, { waitUntil: "commit" });
+  const release = await openWithScriptsHeld(
+    page,
+    `/prescription-order?store_id=${String(STORE_ID)}`,
+  );
   const name = page.getByLabel("Name", { exact: true });
   const file = page.getByTestId("prescription-file");
   const place = page.getByRole("button", { name: "Place Order" });
